@@ -2557,7 +2557,71 @@ function statusFreeWordings(run: Run): Decision | undefined {
       'message',
       'message.minimax_unknown_error_1000',
     ) ??
-    relayAndClientWordingsWithoutStatus(run)
+    relayAndClientWordingsWithoutStatus(run) ??
+    serverAndGatewayWordingsWithoutStatus(run)
+  );
+}
+
+/**
+ * A local server's generation fault, a tenant's sign-in policy, a gateway's unusable upstream answer,
+ * failed upstream request or missing upstream key and Modal's missing function, each said in words
+ * a client keeps without the status (rule group UF, session 75): read as the status reads them,
+ * before the vote's "format", "grammar" and "function call" words. The patterns' TSDoc names the
+ * held lines; each regex is gated by its words in `GATES` (decision.ts), which `byText` checks.
+ */
+function serverAndGatewayWordingsWithoutStatus(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.LOCAL_SERVER_GENERATION_FAULT,
+      'server_error',
+      'server.model_error',
+      'message',
+      'message.local_server_generation_fault',
+    ) ??
+    byText(
+      run,
+      P.ENTRA_CONDITIONAL_ACCESS_BLOCKED,
+      'auth',
+      'auth.forbidden',
+      'message',
+      'message.entra_conditional_access_blocked',
+    ) ??
+    // Not where the text says the unparsable JSON was the request's (a 400, "request body").
+    (notJsonIsTheRequest(run)
+      ? undefined
+      : byText(
+          run,
+          P.UPSTREAM_ANSWER_NOT_JSON,
+          'server_error',
+          'server.invalid_response',
+          'message',
+          'message.upstream_answer_not_json',
+        )) ??
+    byText(
+      run,
+      P.UPSTREAM_PROXY_REQUEST_FAILED,
+      'server_error',
+      'server.upstream',
+      'message',
+      'message.upstream_proxy_request_failed',
+    ) ??
+    byText(
+      run,
+      P.UPSTREAM_PROVIDER_CREDENTIALS_UNAVAILABLE,
+      'server_error',
+      'server.upstream',
+      'message',
+      'message.upstream_provider_credentials_unavailable',
+    ) ??
+    byText(
+      run,
+      P.MODAL_INVALID_FUNCTION_CALL,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.modal_invalid_function_call',
+    )
   );
 }
 

@@ -1603,6 +1603,17 @@ export function byStatus404(run: Run): Decision {
       'status',
       'status.404.ollama_generation_path',
     ) ??
+    // Modal's router for a URL that names no deployed function (rule group UF, session 75): the
+    // endpoint serving the model is not there, before the vote reads "function call" as the
+    // request's.
+    byText(
+      run,
+      P.MODAL_INVALID_FUNCTION_CALL,
+      'model_not_found',
+      'model.not_found',
+      'status',
+      'status.404.modal_invalid_function_call',
+    ) ??
     // A 404 whose body is only "Unknown error" and whose answer carries Cloudflare's ray id
     // ("unexpected status 404 Not Found: Unknown error, url: https://…/responses, cf-ray: …", Codex
     // during the ChatGPT backend's incidents, held ×8 of 9 server_error, batch 705): the provider's

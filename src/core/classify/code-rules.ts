@@ -327,6 +327,11 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['unauthenticated', rule('auth', 'auth.unauthorized')],
   ['unauthorized', rule('auth', 'auth.unauthorized')],
   ['permission_error', rule('auth', 'auth.forbidden')],
+  // ChatGPT's backend code for an account signed in to a workspace it may not use (`{"detail":
+  // {"code": "invalid_workspace_selected"}}` under Codex's 403, held h737: auth, the one held line
+  // with the code): the sign-in's workspace, which choosing another or signing in again fixes, kept
+  // with the body alone (rule group UF, session 75).
+  ['invalid_workspace_selected', rule('auth', 'auth.forbidden')],
   ['permission_denied', rule('auth', 'auth.forbidden')],
   ['permissiondeniederror', rule('auth', 'auth.forbidden')],
   ['accessdeniedexception', rule('auth', 'auth.forbidden')],
@@ -383,6 +388,12 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['conversation_already_has_active_response', rule('format_error', 'request.invalid')],
   ['response_cancel_not_active', rule('format_error', 'request.invalid')],
   ['invalid_function_parameters', rule('format_error', 'request.invalid_tool_schema')],
+  // ChatGPT's type for a failure of the caller's own MCP server (`{"detail": {"type": "mcp_error",
+  // "developer_message": "MCP server/discover response was inconsistent from …"}}` under a 424, held
+  // h1308: format_error, the one held line with the type): the request's tool server, as the MCP
+  // tool-list failures read, not the model API's fault. Weak: words that name a cause decide first
+  // (rule group UF, session 75).
+  ['mcp_error', rule('format_error', 'request.invalid', true)],
   ['notfounderror', rule('model_not_found', 'model.not_found', true)],
   ['not_found_error', rule('model_not_found', 'model.not_found', true)],
   // Retell's call `disconnection_reason` values, often logged alone (its debug guide, batch 876):

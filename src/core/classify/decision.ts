@@ -817,6 +817,13 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.EMBEDDING_DIMENSION_UNDETECTED, ['detect dimension']],
   [P.PROVIDER_AUTHENTICATION_ERROR, ['error authenticating with']],
   [P.MODEL_RETURNED_EMPTY_CONTENT, ['returned empty content']],
+  // Rule group UF, session 75.
+  [P.LOCAL_SERVER_GENERATION_FAULT, ['peg-native', 'token repeat limit', 'grammar rejected']],
+  [P.ENTRA_CONDITIONAL_ACCESS_BLOCKED, ['aadsts53003', 'conditional access']],
+  [P.UPSTREAM_ANSWER_NOT_JSON, ['invalid json', 'unrecognized token']],
+  [P.UPSTREAM_PROVIDER_CREDENTIALS_UNAVAILABLE, ['credentials unavailable']],
+  [P.MODAL_INVALID_FUNCTION_CALL, ['modal-http']],
+  [P.UPSTREAM_PROXY_REQUEST_FAILED, ['proxy request failed']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -2030,10 +2030,13 @@ const STATUS_AFTER_ARROW = /\b(?:get|post|put|patch|delete) [^\s→]{1,300} → 
  * Provider returned error", a client's line for a free model's upstream that answered 404, held
  * h1839-openrouter-minimax-free-404-provider-returned-error; held "404: Provider returned error" ×2,
  * both model_not_found, h202 read by "HTTP 404" already): the status the upstream answered (rule
- * group QF, session 73).
+ * group QF, session 73). So is the status in brackets after the client's "… API error" ending the
+ * message, with or without a colon for a body it did not print (pi's "Cloud Code Assist API error
+ * (400):", held h1924, format_error; "API error (401)", h1091; "… with an authentication error
+ * (403)", h591; held ×3, each the status its line came with; rule group UF, session 75).
  */
 const STATUS_TRAILING =
-  /(?<!\d)(?:400)?(40[0134]):?\s+provider\s+returned\s+error\b|\b([45]\d\d) status code\b|\b(404) page not found\b|\brequest failed: ?([45]\d\d)\.?\s*$|\b(?:api|(?!(?:server|client|internal)\b)[a-z][\w.-]{1,30}) error:? ?([45]\d\d)(?:,? \(?no body\)?)?\)?\.?\s*$|\bunexpected server response: ?([45]\d\d)\b|\b([45]\d\d) \[object object\]|\bcode ?: ?([45]\d\d)\.?\s*$|\bfrom [a-z0-9.-]+\.[a-z]{2,}(?:\/\S*)?:\s*\(([45]\d\d)\)\.?\s*$|:\s?([45]\d\d) \([^()\n]{0,40}\)\.?\s*$|\bserver error: ?(5\d\d)\.?\s*$/;
+  /(?<!\d)(?:400)?(40[0134]):?\s+provider\s+returned\s+error\b|\b([45]\d\d) status code\b|\b(404) page not found\b|\brequest failed: ?([45]\d\d)\.?\s*$|\b(?:api|(?!(?:server|client|internal)\b)[a-z][\w.-]{1,30}) error:? ?([45]\d\d)(?:,? \(?no body\)?)?\)?\.?\s*$|\bunexpected server response: ?([45]\d\d)\b|\b([45]\d\d) \[object object\]|\bcode ?: ?([45]\d\d)\.?\s*$|\bfrom [a-z0-9.-]+\.[a-z]{2,}(?:\/\S*)?:\s*\(([45]\d\d)\)\.?\s*$|:\s?([45]\d\d) \([^()\n]{0,40}\)\.?\s*$|\bserver error: ?(5\d\d)\.?\s*$|\b(?:api|(?!(?:server|client|internal)\b)[a-z][\w.-]{1,30}) error \(([45]\d\d)\):?\s*$/;
 /**
  * A status in angle brackets before the provider's error code and a colon (DashScope's SDKs and the
  * relays that pass them on: "Upstream error from Alibaba: <400> InternalError.Algo.InvalidParameter:

@@ -5071,9 +5071,12 @@ export const CLIENT_TRANSPORT_VALUE =
  * the request from the URL it was given (a scheme it has no handler for, or one mangled by the
  * caller), nothing was sent and no retry changes the URL, so the URL rule reads it ("unknown url" in
  * `INVALID_URL_TEXT`; held h1579-ollama-urlopen-unknown-url-type, rule group LB, session 68).
+ * The bare "dns" is not read in an HTML page's `rel="dns-prefetch"` link hint (a web site's home page
+ * returned for the API's path, held h1161-claude-web-pyapi-html-homepage-jsondecode: server_error, the
+ * one held line with the hint; rule group UF, session 75): a page's markup, no failed lookup.
  */
 export const TRANSPORT_TEXT = new RegExp(
-  `${PROVIDER_UNREACHABLE.source}|\\bconnection failed(?<!\\b(?:database|db|redis|postgres(?:ql)?|mysql|mongo(?:db)?|sql) connection failed)(?:[.!]? please try again\\b(?![^\\n]{0,40}?\\b(?:api[ _-]?keys?|tokens?|credentials?|auth\\w*|log ?in|sign ?in)\\b)|[.!]?\\s*$)|<body id=["']?err_(?:connect_fail|dns_fail)\\b|\\bthe remote name could not be resolved\\b|\\bunable to contact (?:the )?server\\b|\\binvalid literal for int\\(\\) with base 16: b''|${WINDOWS_INTERNET_FAILED.source}|\\bfailed to open tcp connection to\\b|fetch failed|failed to fetch(?! [a-z][\\w ]{0,40}(?::|, status=|: http(?: error)?) ?[1-5]\\d\\d\\b)|${FETCH_GOT_NO_ANSWER.source}|\\bnetwork request failed\\b|connection error|\\ban? error occurr?ed while (?:trying to )?connect(?:ing)? to\\b|\\berror connecting to (?:the )?[a-z][\\w.:/-]{0,59}[\\w/-](?![\\w:/-]|\\.\\w| ?:)|\\bfailed to connect to (?:the )?(?:server|host|api|endpoint|provider|backend|upstream|all addresses)\\b|无法连接到所有地址|\\bfailed to connect to (?:the )?[a-z][\\w.-]{0,40}(?: [a-z][\\w.-]{0,40}){0,2}(?=[.!,;](?:\\s|$)|\\s*$)|\\berror (?:when |while )?communicating with (?:openai|azure openai|azure(?! openai))\\b(?! ?:)|\\bplease check (?:your |the )?(?:network|internet)(?: (?:configuration|connection|connectivity|settings)\\b|(?=[.!,;]|\\s*$| and | or ))|network[ _]?error|(?<![(（] ?[45]\\d\\d ?[)）][^\\n]{0,30})请检查(?:您的|你的)?网络(?:连接|设置|配置|环境)?(?=后?重试|[。，,.!！;；]|\\s*$|或|和)|(?<!\\b(?:account|wallet|integration|repository|repo|github|google|slack|notion)s? (?:is |are )?)\\bnot connected(?= to (?:the )?(?:internet|network|server)\\b|[.!]?\\s*$)|\\bnetwork connection (?:was |has been )?lost\\b|\\ball connection attempts failed\\b|networkerror|unable\\s{1,3}to connect|\\bwas there a typo in the url or port\\b|'(?:[a-z0-9-]{1,63}\\.){0,8}[a-z][a-z0-9-]{0,62}' does not appear to be an ipv4 or ipv6 address\\b|could not connect|couldn't connect|cannot connect|\\b(?:issue|problem|trouble) connecting to\\b|connection refused|econnrefused|actively refused|no connection could be made|urlopen error(?! unknown url type\\b)|getaddrinfo|\\benotfound|eai_again|name resolution|dns|network is unreachable|cannot assign requested address|eaddrnotavail|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|(?<!\\bmodel )load failed|connecterror|(?<!web)socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|(?:request to \\S+|https?:\\/\\/\\S+) failed, reason|error sending request|i\\/o error on (?:get|post|put|patch|delete) request for\\b|upstream connect error|\\bclient error \\((?:connect|sendrequest)\\)|connectionpool\\(host=[^)\\n]{1,200}\\): max retries exceeded\\b(?![^\\n]{0,2000}?\\btoo many \\d{3} error responses\\b)|\\bdo[ _]request[ _]failed\\b|\\brequest did not (?:get|receive) (?:a|any) response\\b|\\bcould not get a response from (?:the )?(?:[\\w.:/-]{1,100}|[<\\[][\\w .:/-]{1,60}[>\\]]) endpoint\\b|\\brequest failed[^\\n\\w]{1,4}no response\\b(?![ _-]?(?:body|content|data|text|payload))(?! from (?:the |an? )?(?:model|llm|ai|assistant|agent|bot|user|tool|function)s?\\b)|\\bno response (?:was )?(?:received )?from (?:the )?(?:remote )?(?:server|host)\\b(?!-)|\\bempty reply from server\\b|not enough data to satisfy transfer length|\\bnet::err_(?:connection_(?:refused|failed|timed_out)|name_not_resolved|internet_disconnected|address_unreachable|network_changed|network_io_suspended|network_access_denied|proxy_connection_failed|tunnel_connection_failed|timed_out)\\b|\\berr_(?:connection_refused|name_not_resolved)\\b|${RESPONSE_GARBLED.source}|${WEBSOCKET_ERROR_BARE.source}|${WEBSOCKET_CONNECT_FAILED.source}|${ERRNO_TRANSPORT_TEXT.source}|${CLIENT_TRANSPORT_VALUE.source}`,
+  `${PROVIDER_UNREACHABLE.source}|\\bconnection failed(?<!\\b(?:database|db|redis|postgres(?:ql)?|mysql|mongo(?:db)?|sql) connection failed)(?:[.!]? please try again\\b(?![^\\n]{0,40}?\\b(?:api[ _-]?keys?|tokens?|credentials?|auth\\w*|log ?in|sign ?in)\\b)|[.!]?\\s*$)|<body id=["']?err_(?:connect_fail|dns_fail)\\b|\\bthe remote name could not be resolved\\b|\\bunable to contact (?:the )?server\\b|\\binvalid literal for int\\(\\) with base 16: b''|${WINDOWS_INTERNET_FAILED.source}|\\bfailed to open tcp connection to\\b|fetch failed|failed to fetch(?! [a-z][\\w ]{0,40}(?::|, status=|: http(?: error)?) ?[1-5]\\d\\d\\b)|${FETCH_GOT_NO_ANSWER.source}|\\bnetwork request failed\\b|connection error|\\ban? error occurr?ed while (?:trying to )?connect(?:ing)? to\\b|\\berror connecting to (?:the )?[a-z][\\w.:/-]{0,59}[\\w/-](?![\\w:/-]|\\.\\w| ?:)|\\bfailed to connect to (?:the )?(?:server|host|api|endpoint|provider|backend|upstream|all addresses)\\b|无法连接到所有地址|\\bfailed to connect to (?:the )?[a-z][\\w.-]{0,40}(?: [a-z][\\w.-]{0,40}){0,2}(?=[.!,;](?:\\s|$)|\\s*$)|\\berror (?:when |while )?communicating with (?:openai|azure openai|azure(?! openai))\\b(?! ?:)|\\bplease check (?:your |the )?(?:network|internet)(?: (?:configuration|connection|connectivity|settings)\\b|(?=[.!,;]|\\s*$| and | or ))|network[ _]?error|(?<![(（] ?[45]\\d\\d ?[)）][^\\n]{0,30})请检查(?:您的|你的)?网络(?:连接|设置|配置|环境)?(?=后?重试|[。，,.!！;；]|\\s*$|或|和)|(?<!\\b(?:account|wallet|integration|repository|repo|github|google|slack|notion)s? (?:is |are )?)\\bnot connected(?= to (?:the )?(?:internet|network|server)\\b|[.!]?\\s*$)|\\bnetwork connection (?:was |has been )?lost\\b|\\ball connection attempts failed\\b|networkerror|unable\\s{1,3}to connect|\\bwas there a typo in the url or port\\b|'(?:[a-z0-9-]{1,63}\\.){0,8}[a-z][a-z0-9-]{0,62}' does not appear to be an ipv4 or ipv6 address\\b|could not connect|couldn't connect|cannot connect|\\b(?:issue|problem|trouble) connecting to\\b|connection refused|econnrefused|actively refused|no connection could be made|urlopen error(?! unknown url type\\b)|getaddrinfo|\\benotfound|eai_again|name resolution|dns(?!-prefetch)|network is unreachable|cannot assign requested address|eaddrnotavail|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|(?<!\\bmodel )load failed|connecterror|(?<!web)socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|(?:request to \\S+|https?:\\/\\/\\S+) failed, reason|error sending request|i\\/o error on (?:get|post|put|patch|delete) request for\\b|upstream connect error|\\bclient error \\((?:connect|sendrequest)\\)|connectionpool\\(host=[^)\\n]{1,200}\\): max retries exceeded\\b(?![^\\n]{0,2000}?\\btoo many \\d{3} error responses\\b)|\\bdo[ _]request[ _]failed\\b|\\brequest did not (?:get|receive) (?:a|any) response\\b|\\bcould not get a response from (?:the )?(?:[\\w.:/-]{1,100}|[<\\[][\\w .:/-]{1,60}[>\\]]) endpoint\\b|\\brequest failed[^\\n\\w]{1,4}no response\\b(?![ _-]?(?:body|content|data|text|payload))(?! from (?:the |an? )?(?:model|llm|ai|assistant|agent|bot|user|tool|function)s?\\b)|\\bno response (?:was )?(?:received )?from (?:the )?(?:remote )?(?:server|host)\\b(?!-)|\\bempty reply from server\\b|not enough data to satisfy transfer length|\\bnet::err_(?:connection_(?:refused|failed|timed_out)|name_not_resolved|internet_disconnected|address_unreachable|network_changed|network_io_suspended|network_access_denied|proxy_connection_failed|tunnel_connection_failed|timed_out)\\b|\\berr_(?:connection_refused|name_not_resolved)\\b|${RESPONSE_GARBLED.source}|${WEBSOCKET_ERROR_BARE.source}|${WEBSOCKET_CONNECT_FAILED.source}|${ERRNO_TRANSPORT_TEXT.source}|${CLIENT_TRANSPORT_VALUE.source}`,
 );
 
 /**
@@ -10154,3 +10157,58 @@ export const PROVIDER_AUTHENTICATION_ERROR =
  */
 export const MODEL_RETURNED_EMPTY_CONTENT =
   /\b(?:llm|model|api) returned empty content\b(?![^\n]{0,80}?\b(?:blocked|filter\w*|safety)\b)/;
+/**
+ * A local server's own fault while generating, in the words it gives with or without its 500 (rule
+ * group UF, session 75; each wording's held lines all server_error): llama.cpp's and LM Studio's
+ * "The model produced output that does not match the expected peg-native format" (×3: h1948, h1636,
+ * h705), Ollama's "prediction aborted, token repeat limit reached" (×1: h1948) and vLLM's
+ * structured-output "grammar rejected tokens [N] for request …" (×1: h1773). The model's output
+ * failed the server's own parser or guard, not the request; without the status the vote read
+ * "format" and "grammar" as a malformed request. Gated by 'peg-native', 'token repeat limit' and
+ * 'grammar rejected'.
+ */
+export const LOCAL_SERVER_GENERATION_FAULT =
+  /\bdoes not match the expected peg-native format\b|\btoken repeat limit reached\b|\bgrammar rejected tokens\b/;
+/**
+ * Microsoft Entra ID's AADSTS53003, "Access has been blocked by Conditional Access policies. The
+ * access policy does not allow token issuance." (held h1923, auth, the one held line with the code or
+ * the words; rule group UF, session 75): the tenant's policy refused this sign-in, a permission the
+ * admin grants, read as its 403 reads it when the status is gone. Gated by 'aadsts53003' and
+ * 'conditional access'.
+ */
+export const ENTRA_CONDITIONAL_ACCESS_BLOCKED =
+  /\baadsts53003\b|\bblocked by conditional access polic(?:y|ies)\b/;
+/**
+ * A gateway that says its upstream's answer was not JSON: paritok's "Upstream returned invalid JSON.
+ * Status: 200" (held h1729, server_error) and Bun's (JavaScriptCore's) "JSON Parse error:
+ * Unrecognized token '<'", an HTML page parsed as the answer (held h724, server_error; the one held
+ * line with "unrecognized token"): the answer was unusable, as `RESPONSE_NOT_JSON` reads V8's and
+ * Python's parse failures, not a malformed request (rule group UF, session 75). Gated by
+ * 'invalid json' and 'unrecognized token'.
+ */
+export const UPSTREAM_ANSWER_NOT_JSON =
+  /\bupstream returned invalid json\b|\bjson parse error: unrecognized token '<'/;
+/**
+ * A gateway with no key of its own for the provider it routes to: apigo's "upstream provider
+ * credentials unavailable" (code `missing_upstream_key`, under its 502; held h891, server_error, the
+ * one held line with the words): the gateway's configuration, not the caller's key, so no sign-in
+ * helps (rule group UF, session 75). Gated by 'credentials unavailable'.
+ */
+export const UPSTREAM_PROVIDER_CREDENTIALS_UNAVAILABLE =
+  /\bupstream provider credentials unavailable\b/;
+/**
+ * Modal's router for a URL that names no deployed function ("modal-http: invalid function call",
+ * the body of its 404; held h1655, model_not_found, the one held line with the words): the endpoint
+ * serving the model is not there, as its 404 reads it (rule group UF, session 75). Gated by
+ * 'modal-http'.
+ */
+export const MODAL_INVALID_FUNCTION_CALL = /\bmodal-http: invalid function call\b/;
+/**
+ * A proxy's "Upstream proxy request failed" (agent-vision-toolkit's proxy, typed `proxy_error` under
+ * its 502; held h1729, server_error, the one held line with the words): the bare "upstream request
+ * failed" the server-error wording reads (`SERVER_ERROR`), with the proxy named; the vote read
+ * "proxy" as a failed connection. Not with a 4xx or the request's error type after it, as that
+ * wording is not (rule group UF, session 75). Gated by 'proxy request failed'.
+ */
+export const UPSTREAM_PROXY_REQUEST_FAILED =
+  /\bupstream proxy request failed\b(?![^\n]{0,40}(?:invalid_request|invalid_prompt|permission_error|bad request|\b4\d\d\b))/;
