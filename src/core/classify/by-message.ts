@@ -1793,16 +1793,6 @@ function relayedRefusal(run: Run, decision: Decision): Decision | undefined {
 }
 
 /**
- * Server-fault words without a status ("internal server error"), unless they wrap the failure the
- * reporter met on its way to the provider (Zed's "reported an internal server error: … upstream
- * connect error or disconnect/reset before headers. reset reason: connection termination"): a
- * wrapper names its own failure first and the cause after it, so a disconnect or transport failure
- * named after the server-fault words decides, as it would without the wrapper (DESIGN §1.2 steps
- * 6–7). Named before them, it is the headline around the provider's verdict (Codex's "stream
- * disconnected before completion: An error occurred while processing your request"): server_error.
- * A gateway's "could not reach the provider" decides wherever it stands (batch 86).
- */
-/**
  * A client's own words for an empty model answer ({@link P.EMPTY_ANSWER_SAID}) and a service's
  * SERVICE_ERROR code ({@link P.SERVICE_ERROR_CODE_WORD}): the server's failure, after the server
  * wordings and the timeout words, which say more. Rule group UC, session 75.
@@ -1828,6 +1818,16 @@ function emptyAnswerOrServiceErrorUC(run: Run): Decision | undefined {
   );
 }
 
+/**
+ * Server-fault words without a status ("internal server error"), unless they wrap the failure the
+ * reporter met on its way to the provider (Zed's "reported an internal server error: … upstream
+ * connect error or disconnect/reset before headers. reset reason: connection termination"): a
+ * wrapper names its own failure first and the cause after it, so a disconnect or transport failure
+ * named after the server-fault words decides, as it would without the wrapper (DESIGN §1.2 steps
+ * 6–7). Named before them, it is the headline around the provider's verdict (Codex's "stream
+ * disconnected before completion: An error occurred while processing your request"): server_error.
+ * A gateway's "could not reach the provider" decides wherever it stands (batch 86).
+ */
 function serverErrorMessage(run: Run): Decision | undefined {
   const decision = byText(
     run,

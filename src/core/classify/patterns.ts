@@ -3825,10 +3825,12 @@ export const KEY_UNSENDABLE = new RegExp(
  * around httpx's LocalProtocolError, the OpenAI key ending in a stray CR LF,
  * h1935-openai-skyvern-illegal-header-value): held "Illegal header value" is auth_permanent ×6, the
  * five with the value printed all "b'Bearer …" ({@link KEY_UNSENDABLE}), so a value not shown is the
- * same unsendable key; a value printed that is no credential's is not read. Rule group UC, session
- * 75. Gated by 'illegal header value'.
+ * same unsendable key; a value printed that is no credential's is not read. Only the bare words,
+ * nothing after them on their line: a header named or described after them ("… for Content-Type",
+ * "… in X-Request-Id", "…: user-agent contains newline") is that header's, no key's (review 1, rule
+ * group UR, session 75). Rule group UC, session 75. Gated by 'illegal header value'.
  */
-export const ILLEGAL_HEADER_VALUE_UNSHOWN = /\billegal header value\b(?!:? ?b?['"])/;
+export const ILLEGAL_HEADER_VALUE_UNSHOWN = /\billegal header value[.!]? *(?![^\n])/;
 /**
  * The cause a suspension names when it is the account's money ("Account … is suspended, possibly due
  * to reaching the monthly spending limit or failure to pay past invoices", Fireworks' 412, batches
@@ -9342,11 +9344,13 @@ export const EMPTY_200_RATE_LIMIT_GUESSED =
  * rate limiting, or model-specific problems.", Roo Code over the VS Code Language Model API,
  * h1925-vscodelm-roo-empty-no-text-no-tools; held "returned an empty response" server_error ×13):
  * the hedge names no limit the server stated, so its "rate limiting" must not read as one, as
- * {@link EMPTY_200_RATE_LIMIT_GUESSED}'s "possible rate limit" does not. Rule group UC, session 75.
- * Gated by 'empty response'.
+ * {@link EMPTY_200_RATE_LIMIT_GUESSED}'s "possible rate limit" does not. Only "without …" may stand
+ * between the two sentences: a cause stated there ("returned an empty response: context length
+ * exceeded. This can happen …") is the server's and is left to its rule (review 1, rule group UR,
+ * session 75). Rule group UC, session 75. Gated by 'empty response'.
  */
 export const EMPTY_ANSWER_CAUSES_GUESSED =
-  /\b(?:model|llm|api|provider|server) returned an? empty response\b[^\n]{0,120}?\bthis (?:can|may|might|could) (?:happen|occur|be caused) (?:due to|because of|by)\b/;
+  /\b(?:model|llm|api|provider|server) returned an? empty response(?: without [^.:\n]{1,60})?\.\s+this (?:can|may|might|could) (?:happen|occur|be caused) (?:due to|because of|by)\b/;
 /**
  * A client's own words for a model answer that came back empty, with no cause beside them (held
  * server_error in every wording): "No content in response" (LiteLLM's AnthropicError for a Messages
@@ -9986,11 +9990,14 @@ export const WINSOCK_CONNECT_FAILED_CODE = /\b(?:winerror|errno|os error) ?1006[
  * 1919; AnythingLLM's "The AnythingLLM LLM engine instance could not be reached or is not
  * responding", batch 642): no connection was made. Held ×3: timeout ×2 (h1919, h642), and spacy-llm's
  * "API could not be reached after 31.684 seconds …" under a 429, which the status decides (rate_limit)
- * before this transport-step rule is read. A licence, sign-in or mail server that could not be
- * reached is not the model's. Gated by 'be reached'. Rule group UB, session 75.
+ * before this transport-step rule is read. The subject just before "could not be reached" must be
+ * a server, engine, instance, API, endpoint, host or service, or a URL or address, as in every held
+ * line: a quota, a token limit or a destination that "cannot be reached" is no connection (review
+ * 1, rule group UR, session 75). A licence, sign-in or mail server that could not be reached is not
+ * the model's. Gated by 'be reached'. Rule group UB, session 75.
  */
 export const SERVICE_COULD_NOT_BE_REACHED =
-  /(?<!\b(?:licen[cs]e|licensing|activation|auth|authentication|oauth|sso|identity|ldap|mcp|update|smtp|mail|proxy)\b[^\n]{0,40})\b(?:could not|couldn['’]t|cannot|can['’]t) be reached\b(?![^\n]{0,80}?\b(?:api[ _-]?key|unauthori[sz]ed|forbidden|credentials?)\b)/;
+  /(?<!\b(?:licen[cs]e|licensing|activation|auth|authentication|oauth|sso|identity|ldap|mcp|update|smtp|mail|proxy)\b[^\n]{0,40})(?:\b(?:servers?|engine|instance|api|endpoint|host|service)|\bhttps?:\/\/[^\s]{1,200}|\blocalhost(?::\d{1,5})?|\b\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?) (?:could not|couldn['’]t|cannot|can['’]t) be reached\b(?![^\n]{0,80}?\b(?:api[ _-]?key|unauthori[sz]ed|forbidden|credentials?)\b)/;
 /**
  * A local runtime that has no port of the model's architecture ("Unsupported model type: gemma3_text",
  * transformers.js, batch 1912 ×2; "Unable to generate completion: Unsupported model type: qwen3_moe",
@@ -10036,7 +10043,8 @@ export const APPLE_INTELLIGENCE_UNAVAILABLE =
  */
 export const STREAM_COMPLETION_FAILED_BARE = /^(?:error:? {0,3})?failed to stream completion[.!]?$/;
 /**
- * A client's parser that met a stream message whose type it does not know and names only that type:
+ * A client's parser that met a stream message whose type it does not know and names only that type,
+ * one of the two held literal types, `rate_limit_event` and `error` (not a family of types):
  * claude-agent-sdk's `MessageParseError` "Unknown message type: rate_limit_event" (the informational
  * rate-limit status event newer Claude Code CLIs send, which older SDKs cannot parse; Aperant, batch
  * 1904, h1904) and rust-genai's "UNKNOWN MESSAGE TYPE: error" (an Anthropic stream error event it

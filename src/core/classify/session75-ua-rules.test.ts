@@ -149,8 +149,9 @@ describe('"Unknown message type: rate_limit_event" (held h1904-anthropic-sdk-unk
           "Unknown message type: { message_type: 'quota_exceeded', error: 'You have exceeded your quota.' }",
       }),
     ).toBe('billing');
-    expect(reasonOf({ message: 'rate_limit_error: rate_limit_event limit exceeded' })).toBe(
-      'rate_limit',
+    // Not one of the two held literal types: not this rule's (review 1, session 75).
+    expect(ruleOf({ message: 'Unknown message type: rate_limit_exceeded' })).not.toBe(
+      'message.unknown_message_type_bare',
     );
   });
 });

@@ -34,6 +34,10 @@ describe("h11's Illegal header value with the value cut off (held h1935-openai-s
     expect(ruleOf({ message: "Illegal header value b'My App \\xe2\\x98\\x83'" })).not.toBe(
       'message.illegal_header_value_unshown',
     );
+    // A header named after the words is that header's, no key's (review 1, session 75).
+    expect(
+      reasonOf({ message: 'h11._util.LocalProtocolError: Illegal header value for Content-Type' }),
+    ).not.toBe('auth_permanent');
   });
 });
 
@@ -55,9 +59,13 @@ describe('an empty answer with the client’s guessed causes (held h1925-vscodel
     ).toBe('server_error');
   });
   it('leaves a rate limit the server states to the rate-limit rules', () => {
+    // A cause stated between the empty answer and the hedge is the server's (review 1, session 75).
     expect(
-      reasonOf({ message: 'Rate limit exceeded for this model. Please retry in 30 seconds.' }),
-    ).toBe('rate_limit');
+      reasonOf({
+        message:
+          'The model returned an empty response: context length exceeded. This can happen due to long prompts.',
+      }),
+    ).toBe('context_overflow');
     expect(
       ruleOf({ message: 'The model returned an empty response. Rate limit reached, retry later.' }),
     ).not.toBe('message.empty_answer_causes_guessed');
