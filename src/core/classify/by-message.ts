@@ -1427,6 +1427,7 @@ export function byMessage(run: Run): Decision | undefined {
     voteOnlyWordingsSE(run) ??
     voteOnlyWordingsSD(run) ??
     voteOnlyWordingsUE(run) ??
+    lateOneCauseWordingsUD(run) ??
     wordingsUB(run) ??
     // A provider's advice to check the request's parameters (rule group QF, session 73): read last,
     // after every family's words, since Chinese relays add it as a tail to other failures (session 73
@@ -4842,9 +4843,9 @@ function emptyCandidateAtOutputBudget(run: Run): Decision | undefined {
  * group UD, session 75; the patterns' TSDoc names the held lines and counts): a generation stopped
  * at its output budget (before a cut stream's or a safety block's reading), ZeroGPU's duration over
  * the tier's cap (before "larger than the maximum" reads as an overflow), a request JSON could not
- * encode (before LiteLLM's connection class), claude-context's undetected embedding dimension, a
- * proxy's failed authentication with its provider, and an agent's empty reply. The last three yield
- * to a transport failure named beside them. Gated by their words in `GATES`.
+ * encode (before LiteLLM's connection class). Claude-context's undetected dimension and a proxy's
+ * failed authentication are read late (`lateOneCauseWordingsUD`), an agent's empty reply by
+ * `P.EMPTY_ANSWER_SAID` (session 75 review 2, group UT). Gated by their words in `GATES`.
  */
 function oneCauseWordingsUD(run: Run): Decision | undefined {
   return (
@@ -4872,7 +4873,20 @@ function oneCauseWordingsUD(run: Run): Decision | undefined {
       'request.invalid_parameter',
       'message',
       'message.json_nonfinite_float_request',
-    ) ??
+    )
+  );
+}
+
+/**
+ * claude-context's undetected embedding dimension and a proxy's failed authentication with its
+ * provider (rule group UD, session 75): headlines over whatever the provider said, so read late,
+ * after every family's words, and a cause said after them (a missing model, a refused key, a low
+ * balance) decides first (session 75 review 2, group UT). Each yields to a transport failure named
+ * beside it. An agent's "returned empty content" is read by `P.EMPTY_ANSWER_SAID`. Gated by their
+ * words in `GATES`.
+ */
+function lateOneCauseWordingsUD(run: Run): Decision | undefined {
+  return (
     unlessTransport(
       run,
       byText(
@@ -4893,17 +4907,6 @@ function oneCauseWordingsUD(run: Run): Decision | undefined {
         'auth.unauthorized',
         'message',
         'message.provider_authentication_error',
-      ),
-    ) ??
-    unlessTransport(
-      run,
-      byText(
-        run,
-        P.MODEL_RETURNED_EMPTY_CONTENT,
-        'server_error',
-        'server.no_output',
-        'message',
-        'message.model_returned_empty_content',
       ),
     )
   );

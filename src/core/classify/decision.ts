@@ -810,13 +810,15 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   // Rule group UD, session 75.
   [P.INVALID_JSON_RESPONSE_UNREAD, ['invalid json response']],
   [P.OUTPUT_BUDGET_STOP_REASON, ['max_tokens', 'max_output_tokens']],
-  [P.LLM_REPLY_UNPARSED, ['llm response', 'llm’s response', "llm's response"]],
+  [
+    P.LLM_REPLY_UNPARSED,
+    ['llm response', 'llm’s response', "llm's response", 'json response from'],
+  ],
   [P.FETCH_URL_UNPARSED, ['parse url from']],
   [P.ZEROGPU_DURATION_OVER_TIER_CAP, ['gpu duration']],
   [P.JSON_NONFINITE_FLOAT_REQUEST, ['json compliant']],
   [P.EMBEDDING_DIMENSION_UNDETECTED, ['detect dimension']],
   [P.PROVIDER_AUTHENTICATION_ERROR, ['error authenticating with']],
-  [P.MODEL_RETURNED_EMPTY_CONTENT, ['returned empty content']],
   // Rule group UF, session 75.
   [P.LOCAL_SERVER_GENERATION_FAULT, ['peg-native', 'token repeat limit', 'grammar rejected']],
   [P.ENTRA_CONDITIONAL_ACCESS_BLOCKED, ['aadsts53003', 'conditional access']],

@@ -9362,11 +9362,15 @@ export const EMPTY_ANSWER_CAUSES_GUESSED =
  * Copilot Chat's "Sorry, no response was returned." (h1925-copilot-no-response-returned; not "from
  * the server", a transport's). Not llm_wiki's "no actual response content": held split
  * (h1925-glm-llmwiki server_error, h1948's reasoning-only sibling context_overflow, the vote's).
- * As {@link SERVER_ERROR_TEXT}'s "model returned no content" reads.
+ * As {@link SERVER_ERROR_TEXT}'s "model returned no content" reads. Also "returned empty content"
+ * (xagent's "LLM returned empty content and no tool calls", batch 1948,
+ * h1948-xagent-empty-content-no-tool-calls; held "returned empty content" ×3 server_error, none
+ * other), not when the reply is said blocked or filtered (rule group UD's rule folded in here by
+ * group UT, session 75, so a cause named after it decides first).
  * Rule group UC, session 75. Gated by each alternative's words.
  */
 export const EMPTY_ANSWER_SAID =
-  /\bno content in (?:the )?(?:model(?:'s)? |llm |api )?response\b|\b(?:llm|model|api|provider|server) returned empty (?:response|reply|answer)\b|\bempty (?:response|reply|answer) received from (?:the )?(?:llm|model|api|provider|server)\b|\bno response was returned\b(?! (?:from|by) (?:the )?(?:server|host|network|proxy)\b)/;
+  /\bno content in (?:the )?(?:model(?:'s)? |llm |api )?response\b|\b(?:llm|model|api|provider|server) returned empty (?:response|reply|answer|content(?![^\n]{0,80}?\b(?:blocked|filter\w*|safety)\b))\b|\bempty (?:response|reply|answer) received from (?:the )?(?:llm|model|api|provider|server)\b|\bno response was returned\b(?! (?:from|by) (?:the )?(?:server|host|network|proxy)\b)/;
 /**
  * A service's error code that names a service error, as the whole code or a product's prefixed one
  * ("CHAT2DB_SERVICE_ERROR", Chat2DB's answer to any prompt, h1933-chat2db-service-error; IBM
@@ -9907,10 +9911,12 @@ export const BEDROCK_CALL_NOT_OFFERED =
 /**
  * Python's json decoder finding a second value after the first ("Extra data: line 1 column 55 (char
  * 54)"): JSON the request carried (tool-call arguments, a body) that is two documents run together
- * (held ×4 format_error, none other; h1947 was the vote's). Rule group UE, session 75. Gated by
- * 'extra data: line'.
+ * (held ×4 format_error, none other; h1947 was the vote's). Not with "while parsing response (from
+ * …)" after it: a streamed answer parsed as one object, the answer's, not the request's (session 75
+ * review 2, group UT). Rule group UE, session 75. Gated by 'extra data: line'.
  */
-export const JSON_EXTRA_DATA = /\bextra data: line \d{1,6} column \d{1,9} \(char \d{1,9}\)/;
+export const JSON_EXTRA_DATA =
+  /\bextra data: line \d{1,6} column \d{1,9} \(char \d{1,9}\)(?![^\n]{0,24}\b(?:parsing (?:the )?response|response from)\b)/;
 /**
  * OpenAI's file search refusing a file type ("Files with extensions [.csv] are not supported for
  * retrieval", held ×3 format_error, none other; h1508 was the vote's). Rule group UE, session 75.
@@ -9921,9 +9927,12 @@ export const RETRIEVAL_FILE_TYPE_UNSUPPORTED =
 /**
  * Azure OpenAI's 400 "Unsupported data type" kept without its status (held ×5 format_error, none
  * other; h123 was the vote's): a content part of a type the deployment does not take. Rule group
- * UE, session 75. Gated by 'unsupported data type'.
+ * UE, session 75. Only the bare sentence, nothing but punctuation (or the old SDK's "(HTTP response
+ * code was 400)") after it, as all 5 held lines: a runtime's "Unsupported data type: bfloat16" is a
+ * number type, not a request part (session 75 review 2, group UT). Gated by 'unsupported data type'.
  */
-export const UNSUPPORTED_DATA_TYPE = /\bunsupported data type\b/;
+export const UNSUPPORTED_DATA_TYPE =
+  /\bunsupported data type(?:\\n|[\s'"`.!)\]}])*(?:$|\n|\(http response code\b|"[,}])/;
 /**
  * Text Generation Inference's bound on top_p ("Input validation error: `top_p` must be > 0.0 and <
  * 1.0", a relay's "`top_p` must be greater than or equal to 0.95 or unset when thinking is enabled";
@@ -10082,11 +10091,13 @@ export const INFERENCE_OUTPUT_UNCHECKED = /\binvalid inference output: expected\
  * answer, not the request, was unreadable. Held "Invalid JSON response" ×14: server_error ×13, and
  * timeout ×1 under its 504 (h1713, read by the status). The bare and AI SDK forms are read by
  * {@link SERVER_ERROR_TEXT}, node-fetch's "invalid json response body" by {@link RESPONSE_NOT_JSON};
- * a request's "response format"/"response schema" is not read. Gated by "invalid json response".
+ * a request's "response format"/"response schema" is not read, nor "… from (the) LLM/model", an agent
+ * that could not parse the model's reply, as {@link LLM_REPLY_UNPARSED} reads it (session 75 review 2,
+ * group UT). Gated by "invalid json response".
  * Rule group UD, session 75.
  */
 export const INVALID_JSON_RESPONSE_UNREAD =
-  /\binvalid json response\b(?![ _-]?(?:body|format|schema|mode)\b)/;
+  /\binvalid json response\b(?![ _-]?(?:body|format|schema|mode)\b| from (?:the )?(?:llm|model)\b)/;
 /**
  * A generation that stopped at its output budget, said in the response the client kept: Gemini's
  * candidate with `"finishReason": "MAX_TOKENS"` and no parts (Google ADK on Vertex, thinking used the
@@ -10095,11 +10106,14 @@ export const INVALID_JSON_RESPONSE_UNREAD =
  * h1948-openai-codex-incomplete-max-output-tokens): the request's token budget, as
  * {@link VERTEX_STOPPED_AT_MAX_TOKENS} and {@link LENGTH_FINISH_REASON} read it (held ×5 and ×1
  * context_overflow). Held ×1 each, context_overflow, none other; the same Codex sentence with
- * `reason: content_filter` (×4 content_policy) is the filter's and is not read. Gated by
+ * `reason: content_filter` (×4 content_policy) is the filter's and is not read. The finishReason form
+ * only without a `text` field in the response, as the held line and the body reader
+ * (`emptyCandidateAtOutputBudget`) say: a reply with text at its budget is no error (session 75
+ * review 2, group UT). Gated by
  * "max_tokens" and "max_output_tokens". Rule group UD, session 75.
  */
 export const OUTPUT_BUDGET_STOP_REASON =
-  /\bfinish_?reason\b["']?\s{0,3}[:=]\s{0,3}(?:<finishreason\.)?["']?max_tokens\b|\bincomplete response returned,? reason: ?max_output_tokens\b|\bincomplete_details\W{1,6}reason\W{1,6}max_output_tokens\b/;
+  /(?<!\btext["']?\s{0,3}[:=][^\n]{0,3000})\bfinish_?reason\b(?![^\n]{0,3000}?\btext["']?\s{0,3}[:=])["']?\s{0,3}[:=]\s{0,3}(?:<finishreason\.)?["']?max_tokens\b|\bincomplete response returned,? reason: ?max_output_tokens\b|\bincomplete_details\W{1,6}reason\W{1,6}max_output_tokens\b/;
 /**
  * An agent's parser that could not fit the model's reply into its own schema ("Failed to parse LLM
  * response: Failed to coerce value: <root>: … Missing required field: data", BAML in
@@ -10107,10 +10121,14 @@ export const OUTPUT_BUDGET_STOP_REASON =
  * parse LLM response as JSON", daydreams and SkyrimNet, batch 1170): the call succeeded and no API
  * error says why the reply had another shape, so its "required field" and "JSON" words must not read
  * as the request's. Held ×3, unknown ×3, none other (node-fetch's "Failed to parse response as JSON"
- * without the LLM is the server's answer, server_error). Gated by "llm response". Rule group UD,
+ * without the LLM is the server's answer, server_error). Also an agent's "Invalid JSON response from
+ * (the) LLM/model", the same failure in other words (no held line; session 75 review 2, group UT, so
+ * it agrees with {@link INVALID_JSON_RESPONSE_UNREAD}, which leaves it). Gated by "llm response" and
+ * "json response from". Rule group UD,
  * session 75.
  */
-export const LLM_REPLY_UNPARSED = /\bfailed to parse (?:the )?llm(?:['’]s)? response\b/;
+export const LLM_REPLY_UNPARSED =
+  /\bfailed to parse (?:the )?llm(?:['’]s)? response\b|\binvalid json response from (?:the )?(?:llm|model)\b/;
 /**
  * fetch's "TypeError: Failed to parse URL from …" (Dyad with OLLAMA_HOST set without a scheme, batch
  * 1941, h1941-ollama-dyad-parse-url-0000; n8n's "Failed to parse URL from [object Request]", batches
@@ -10143,8 +10161,9 @@ export const JSON_NONFINITE_FLOAT_REQUEST = /\bout of range float values are not
  * dimension for model mxbai-embed-large", Ollama, batch 1942,
  * h1942-ollama-claudecontext-detect-dimension; "… for model gemini-embedding-001: 400
  * litellm.UnsupportedParamsError …", batch 1639): a setup problem with the embedding request that a
- * retry repeats (held ×2, format_error, none other). Read without a transport failure beside it.
- * Gated by "detect dimension". Rule group UD, session 75.
+ * retry repeats (held ×2, format_error, none other). Read without a transport failure beside it,
+ * and late (`lateOneCauseWordingsUD`), so a cause said after it (a missing model, a refused key)
+ * decides first (session 75 review 2, group UT). Gated by "detect dimension". Rule group UD, session 75.
  */
 export const EMBEDDING_DIMENSION_UNDETECTED = /\bfailed to detect dimension for model\b/;
 /**
@@ -10152,19 +10171,11 @@ export const EMBEDDING_DIMENSION_UNDETECTED = /\bfailed to detect dimension for 
  * h1952-openhands-cloud-error-authenticating-llm-provider): the credential it holds for the provider
  * was refused, with nothing saying the key is revoked, so auth (held ×1, auth, none other; the
  * held "Error authenticating: …" lines name their own inner causes and are not read). Read without a
- * transport failure beside it. Gated by "error authenticating with". Rule group UD, session 75.
+ * transport failure beside it, and late (`lateOneCauseWordingsUD`), so a cause said after it (a low
+ * credit balance) decides first (session 75 review 2, group UT). Gated by "error authenticating with". Rule group UD, session 75.
  */
 export const PROVIDER_AUTHENTICATION_ERROR =
   /\berror authenticating with (?:the |your )?(?:llm |model |ai |upstream )?provider\b/;
-/**
- * An agent's check that the model's reply carried neither text nor a tool call ("LLM returned empty
- * content and no tool calls", xagent on Xinference/vLLM, batch 1948,
- * h1948-xagent-empty-content-no-tool-calls): an empty answer, the server's, as "Provider returned
- * empty content" reads (held "returned empty content" ×3, server_error ×3, none other). A reply said
- * blocked or filtered is not read. Gated by "returned empty content". Rule group UD, session 75.
- */
-export const MODEL_RETURNED_EMPTY_CONTENT =
-  /\b(?:llm|model|api) returned empty content\b(?![^\n]{0,80}?\b(?:blocked|filter\w*|safety)\b)/;
 /**
  * A local server's own fault while generating, in the words it gives with or without its 500 (rule
  * group UF, session 75; each wording's held lines all server_error): llama.cpp's and LM Studio's
@@ -10216,7 +10227,9 @@ export const MODAL_INVALID_FUNCTION_CALL = /\bmodal-http: invalid function call\
  * its 502; held h1729, server_error, the one held line with the words): the bare "upstream request
  * failed" the server-error wording reads (`SERVER_ERROR`), with the proxy named; the vote read
  * "proxy" as a failed connection. Not with a 4xx or the request's error type after it, as that
- * wording is not (rule group UF, session 75). Gated by 'proxy request failed'.
+ * wording is not (rule group UF, session 75), nor with any words after a colon or dash (a cause,
+ * "invalid api key", "rate limit exceeded", that its own rule reads; session 75 review 2, group
+ * UT): it reads the one held shape, the bare sentence. Gated by 'proxy request failed'.
  */
 export const UPSTREAM_PROXY_REQUEST_FAILED =
-  /\bupstream proxy request failed\b(?![^\n]{0,40}(?:invalid_request|invalid_prompt|permission_error|bad request|\b4\d\d\b))/;
+  /\bupstream proxy request failed\b(?!\s{0,3}[:\-–—]\s{0,3}\w)(?![^\n]{0,40}(?:invalid_request|invalid_prompt|permission_error|bad request|\b4\d\d\b))/;

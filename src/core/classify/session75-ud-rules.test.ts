@@ -110,6 +110,19 @@ describe("Gemini's empty candidate stopped at MAX_TOKENS (held h1948-vertex-gemi
         },
       }),
     ).not.toBe('message.empty_candidate_at_output_budget');
+    // A reply with text at its budget is no error: no rule decides (review 2, group UT).
+    expect(
+      reasonOf({
+        body: {
+          candidates: [
+            {
+              content: { role: 'model', parts: [{ text: 'partial' }] },
+              finishReason: 'MAX_TOKENS',
+            },
+          ],
+        },
+      }),
+    ).toBe('unknown');
     expect(
       reasonOf({
         body: { candidates: [{ content: { role: 'model' }, finishReason: 'SAFETY' }] },
@@ -277,7 +290,7 @@ describe("An agent's empty reply from its model (held h1948-xagent-empty-content
   it('reads the empty content as the server fault', () => {
     expect(classified({ message: 'LLM returned empty content and no tool calls' })).toEqual({
       reason: 'server_error',
-      rule: 'message.model_returned_empty_content',
+      rule: 'message.empty_answer_said',
     });
   });
   it("reads the model's and the API's rendering the same way", () => {

@@ -305,7 +305,8 @@ describe("h123: Azure's Unsupported data type (format_error)", () => {
   });
   it('leaves a supported data type and an unsupported model alone', () => {
     expect(ruleOf({ message: 'Unsupported model type' })).not.toBe(rule);
-    expect(ruleOf({ message: 'data type float16 is supported' })).not.toBe(rule);
+    // A runtime's number type, not a request part (review 2, group UT).
+    expect(ruleOf({ message: 'RuntimeError: Unsupported data type: bfloat16' })).not.toBe(rule);
   });
 });
 
