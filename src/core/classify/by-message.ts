@@ -1935,15 +1935,19 @@ function responseNotJson(run: Run): Decision | undefined {
       'message.response_not_json',
     ) ??
     // A client's "Invalid JSON response" with a prefix or a parser's detail after it (rule group
-    // UD, session 75): the answer it could not read, before that detail's "is not valid JSON".
-    byText(
-      run,
-      P.INVALID_JSON_RESPONSE_UNREAD,
-      'server_error',
-      'server.invalid_response',
-      'message',
-      'message.invalid_json_response',
-    );
+    // UD, session 75): the answer it could not read, before that detail's "is not valid JSON". Not
+    // where the server-fault words already read it (the AI SDK's bare sentence, `message.server_error`)
+    // nor after a failed token refresh, whose unparsed answer is no verdict.
+    (P.SERVER_ERROR_TEXT.test(run.text) || P.REFRESH_FAILED.test(run.text)
+      ? undefined
+      : byText(
+          run,
+          P.INVALID_JSON_RESPONSE_UNREAD,
+          'server_error',
+          'server.invalid_response',
+          'message',
+          'message.invalid_json_response',
+        ));
   if (decision !== undefined || !run.facts.names.includes('jsondecodeerror')) return decision;
   return {
     reason: 'server_error',
@@ -4827,6 +4831,9 @@ function emptyCandidateAtOutputBudget(run: Run): Decision | undefined {
     typeof content === 'object' && content !== null
       ? read(content as Record<string, unknown>, 'parts')
       : undefined;
+  // The held line's candidate has a content object without parts; a candidate with no content at
+  // all is only a stop, no verdict (holdout-35-38's "a candidate that stopped for MAX_TOKENS").
+  if (typeof content !== 'object' || content === null) return undefined;
   if (Array.isArray(parts) && parts.length > 0) return undefined;
   return {
     reason: 'context_overflow',
@@ -4850,14 +4857,18 @@ function emptyCandidateAtOutputBudget(run: Run): Decision | undefined {
 function oneCauseWordingsUD(run: Run): Decision | undefined {
   return (
     emptyCandidateAtOutputBudget(run) ??
-    byText(
-      run,
-      P.OUTPUT_BUDGET_STOP_REASON,
-      'context_overflow',
-      'context_overflow.max_tokens',
-      'message',
-      'message.output_budget_stop_reason',
-    ) ??
+    // Not beside the Vertex SDK's "content has no parts" guess, which an older review reads as no
+    // verdict (review-rw41c: the SDK printed the candidate, the budget is not said to be the cause).
+    (run.text.includes('has no parts')
+      ? undefined
+      : byText(
+          run,
+          P.OUTPUT_BUDGET_STOP_REASON,
+          'context_overflow',
+          'context_overflow.max_tokens',
+          'message',
+          'message.output_budget_stop_reason',
+        )) ??
     byText(
       run,
       P.ZEROGPU_DURATION_OVER_TIER_CAP,
