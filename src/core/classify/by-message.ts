@@ -1933,21 +1933,7 @@ function responseNotJson(run: Run): Decision | undefined {
       'server.invalid_response',
       'message',
       'message.response_not_json',
-    ) ??
-    // A client's "Invalid JSON response" with a prefix or a parser's detail after it (rule group
-    // UD, session 75): the answer it could not read, before that detail's "is not valid JSON". Not
-    // where the server-fault words already read it (the AI SDK's bare sentence, `message.server_error`)
-    // nor after a failed token refresh, whose unparsed answer is no verdict.
-    (P.SERVER_ERROR_TEXT.test(run.text) || P.REFRESH_FAILED.test(run.text)
-      ? undefined
-      : byText(
-          run,
-          P.INVALID_JSON_RESPONSE_UNREAD,
-          'server_error',
-          'server.invalid_response',
-          'message',
-          'message.invalid_json_response',
-        ));
+    ) ?? invalidJsonResponseUnread(run);
   if (decision !== undefined || !run.facts.names.includes('jsondecodeerror')) return decision;
   return {
     reason: 'server_error',
@@ -1957,6 +1943,28 @@ function responseNotJson(run: Run): Decision | undefined {
     field: 'name',
     matched: 'JSONDecodeError',
   };
+}
+
+/**
+ * A client's "Invalid JSON response" with a prefix or a parser's detail after it (rule group UD,
+ * session 75): the answer it could not read, before that detail's "is not valid JSON". Not where the
+ * server-fault words already read it (the AI SDK's bare sentence, `message.server_error`) nor after a
+ * failed token refresh, whose unparsed answer is no verdict; those two are checked only once the
+ * wording matched, so other errors pay for the gated pattern alone.
+ */
+function invalidJsonResponseUnread(run: Run): Decision | undefined {
+  const decision = byText(
+    run,
+    P.INVALID_JSON_RESPONSE_UNREAD,
+    'server_error',
+    'server.invalid_response',
+    'message',
+    'message.invalid_json_response',
+  );
+  if (decision === undefined) return undefined;
+  return P.SERVER_ERROR_TEXT.test(run.text) || P.REFRESH_FAILED.test(run.text)
+    ? undefined
+    : decision;
 }
 
 /**

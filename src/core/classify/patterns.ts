@@ -10109,11 +10109,11 @@ export const INVALID_JSON_RESPONSE_UNREAD =
  * `reason: content_filter` (×4 content_policy) is the filter's and is not read. The finishReason form
  * only without a `text` field in the response, as the held line and the body reader
  * (`emptyCandidateAtOutputBudget`) say: a reply with text at its budget is no error (session 75
- * review 2, group UT). Gated by
- * "max_tokens" and "max_output_tokens". Rule group UD, session 75.
+ * review 2, group UT); the look-behind for that field stands after the word it guards, so it runs only
+ * where "finish_reason" matched. Gated by "max_tokens" and "max_output_tokens". Rule group UD, session 75.
  */
 export const OUTPUT_BUDGET_STOP_REASON =
-  /(?<!\btext["']?\s{0,3}[:=][^\n]{0,3000})\bfinish_?reason\b(?![^\n]{0,3000}?\btext["']?\s{0,3}[:=])["']?\s{0,3}[:=]\s{0,3}(?:<finishreason\.)?["']?max_tokens\b|\bincomplete response returned,? reason: ?max_output_tokens\b|\bincomplete_details\W{1,6}reason\W{1,6}max_output_tokens\b/;
+  /\bfinish_?reason\b(?<!\btext["']?\s{0,3}[:=][^\n]{0,3000}\bfinish_?reason)(?![^\n]{0,3000}?\btext["']?\s{0,3}[:=])["']?\s{0,3}[:=]\s{0,3}(?:<finishreason\.)?["']?max_tokens\b|\bincomplete response returned,? reason: ?max_output_tokens\b|\bincomplete_details\W{1,6}reason\W{1,6}max_output_tokens\b/;
 /**
  * An agent's parser that could not fit the model's reply into its own schema ("Failed to parse LLM
  * response: Failed to coerce value: <root>: … Missing required field: data", BAML in
