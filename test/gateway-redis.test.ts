@@ -6,7 +6,7 @@
  * converges again. Loopback only; every process is stopped in afterAll.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,12 +75,56 @@ interface Replica {
  */
 const running = new Set<() => Promise<void>>();
 
-/** Starts `stayup serve` (bundled from the TypeScript sources) in its own Node process. */
-async function startReplica(cli: CliBundle, configFile: string): Promise<Replica> {
+/** How long one start may take to answer /health: a bundled start takes about a second. */
+const START_DEADLINE_MS = 45_000;
+
+/**
+ * What a replica that never answered was doing: a Node diagnostic report (written on SIGUSR2,
+ * `--report-on-signal`) gives its JavaScript stack and CPU time, which tell a starved process (little
+ * CPU) from a stuck one (a stack, or a spinning CPU). An empty string when the process has exited.
+ */
+async function diagnose(child: ChildProcess, reportDir: string): Promise<string> {
+  if (child.exitCode !== null || child.signalCode !== null) return '';
+  child.kill('SIGUSR2');
+  for (let poll = 0; poll < 50; poll++) {
+    const name = readdirSync(reportDir).find((file) => file.endsWith('.json'));
+    if (name !== undefined) {
+      try {
+        const report = JSON.parse(readFileSync(join(reportDir, name), 'utf8')) as {
+          javascriptStack?: { message?: string; stack?: string[] };
+          resourceUsage?: { userCpuSeconds?: number; kernelCpuSeconds?: number; elapsed?: number };
+        };
+        const usage = report.resourceUsage ?? {};
+        const stack = report.javascriptStack?.stack?.slice(0, 12).join('\n    ') ?? '(none)';
+        return `cpu user ${usage.userCpuSeconds ?? '?'} s, system ${usage.kernelCpuSeconds ?? '?'} s; JavaScript stack: ${report.javascriptStack?.message ?? ''}\n    ${stack}`;
+      } catch {
+        // the report is still being written
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  // The report is written between JavaScript tasks: none means the main thread is stuck in native code.
+  return '(no diagnostic report within 5 s: the main thread never returned to JavaScript)';
+}
+
+type StartResult = { readonly replica: Replica } | { readonly failure: string };
+
+/** One try at starting `stayup serve` (bundled from the TypeScript sources) in its own Node process. */
+async function tryStartReplica(cli: CliBundle, configFile: string): Promise<StartResult> {
   const port = await freePort();
+  const reportDir = mkdtempSync(join(tmpdir(), 'stayup-replica-report-'));
   const child: ChildProcess = spawn(
     process.execPath,
-    [cli.entry, 'serve', '--config', configFile, '--port', String(port)],
+    [
+      '--report-on-signal',
+      `--report-directory=${reportDir}`,
+      cli.entry,
+      'serve',
+      '--config',
+      configFile,
+      '--port',
+      String(port),
+    ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'test' } },
   );
   let output = '';
@@ -100,23 +144,42 @@ async function startReplica(cli: CliBundle, configFile: string): Promise<Replica
     clearTimeout(killer);
   };
   running.add(stop);
-  // A bundled start takes about half a second; the margin is for a saturated CI host.
-  const deadlineMs = Date.now() + 60_000;
+  const startedMs = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`stayup serve exited early:\n${output}`);
     try {
       const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1_000) });
-      if (response.status === 200) break;
+      if (response.status === 200) return { replica: { url, output: () => output, stop } };
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadlineMs) {
+    if (Date.now() - startedMs > START_DEADLINE_MS) {
+      const diagnosis = await diagnose(child, reportDir);
+      rmSync(reportDir, { recursive: true, force: true });
       await stop();
-      throw new Error(`stayup serve did not become healthy:\n${output}`);
+      running.delete(stop);
+      return {
+        failure: `no answer on ${url}/health within ${START_DEADLINE_MS / 1000} s; printed: ${JSON.stringify(output)}; ${diagnosis}`,
+      };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, output: () => output, stop };
+}
+
+/**
+ * Starts a replica; a start that never answers is stopped and tried once more on a fresh port, with
+ * its diagnosis printed (CI once saw a replica print nothing for a minute on a loaded host, and a
+ * second start is what an operator's supervisor would do). Two failed starts fail the suite with both.
+ */
+async function startReplica(cli: CliBundle, configFile: string): Promise<Replica> {
+  const first = await tryStartReplica(cli, configFile);
+  if ('replica' in first) return first.replica;
+  console.warn(`stayup serve did not become healthy, starting it again: ${first.failure}`);
+  const second = await tryStartReplica(cli, configFile);
+  if ('replica' in second) return second.replica;
+  throw new Error(
+    `stayup serve did not become healthy twice:\n1: ${first.failure}\n2: ${second.failure}`,
+  );
 }
 
 interface Answer {
@@ -192,7 +255,7 @@ describe.skipIf(skip)('two gateway processes sharing one Redis', () => {
     while (!((await reachesRedis(replicaA)) && (await reachesRedis(replicaB)))) {
       if (Date.now() > deadlineMs) throw new Error('the replicas never reached Redis');
     }
-  }, 180_000);
+  }, 300_000);
 
   afterAll(async () => {
     redis?.disconnect();
