@@ -44,7 +44,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–1952, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–2004, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -1932,6 +1932,58 @@ const NATURAL_BATCHES = [
   'classify-holdout-1950.jsonl',
   'classify-holdout-1951.jsonl',
   'classify-holdout-1952.jsonl',
+  'classify-holdout-1953.jsonl',
+  'classify-holdout-1954.jsonl',
+  'classify-holdout-1955.jsonl',
+  'classify-holdout-1956.jsonl',
+  'classify-holdout-1957.jsonl',
+  'classify-holdout-1958.jsonl',
+  'classify-holdout-1959.jsonl',
+  'classify-holdout-1960.jsonl',
+  'classify-holdout-1961.jsonl',
+  'classify-holdout-1962.jsonl',
+  'classify-holdout-1963.jsonl',
+  'classify-holdout-1964.jsonl',
+  'classify-holdout-1965.jsonl',
+  'classify-holdout-1966.jsonl',
+  'classify-holdout-1967.jsonl',
+  'classify-holdout-1968.jsonl',
+  'classify-holdout-1969.jsonl',
+  'classify-holdout-1970.jsonl',
+  'classify-holdout-1971.jsonl',
+  'classify-holdout-1972.jsonl',
+  'classify-holdout-1973.jsonl',
+  'classify-holdout-1974.jsonl',
+  'classify-holdout-1975.jsonl',
+  'classify-holdout-1976.jsonl',
+  'classify-holdout-1977.jsonl',
+  'classify-holdout-1978.jsonl',
+  'classify-holdout-1979.jsonl',
+  'classify-holdout-1980.jsonl',
+  'classify-holdout-1981.jsonl',
+  'classify-holdout-1982.jsonl',
+  'classify-holdout-1983.jsonl',
+  'classify-holdout-1984.jsonl',
+  'classify-holdout-1985.jsonl',
+  'classify-holdout-1986.jsonl',
+  'classify-holdout-1987.jsonl',
+  'classify-holdout-1988.jsonl',
+  'classify-holdout-1989.jsonl',
+  'classify-holdout-1990.jsonl',
+  'classify-holdout-1991.jsonl',
+  'classify-holdout-1992.jsonl',
+  'classify-holdout-1993.jsonl',
+  'classify-holdout-1994.jsonl',
+  'classify-holdout-1995.jsonl',
+  'classify-holdout-1996.jsonl',
+  'classify-holdout-1997.jsonl',
+  'classify-holdout-1998.jsonl',
+  'classify-holdout-1999.jsonl',
+  'classify-holdout-2000.jsonl',
+  'classify-holdout-2001.jsonl',
+  'classify-holdout-2002.jsonl',
+  'classify-holdout-2003.jsonl',
+  'classify-holdout-2004.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -3869,10 +3921,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "A status-less 'Failed to create stream request' names no cause (the note itself gives unknown as the main alternative), so a server_error rule would fit this one line only (rule group DI, session 54)",
   },
   // Session 50, round auto: scored on the start build 9f60857 before any rule.
-  'h67-ollama-open-webui-sse-data-not-valid-json': {
-    got: 'unknown',
-    why: 'The same wording (V8\'s Unexpected token \'d\', "data: {"..." is not valid JSON, an SSE frame parsed as JSON) is held unknown in h723-jan-unexpected-token-data-sse, so a format_error rule would contradict a held line; left to the vote (rule group CJ, session 50)',
-  },
   'h119-vertex-nodejs-vertexai-html-doctype-not-json-zone-location': {
     got: 'unknown',
     why: 'The identical SyntaxError text (Unexpected token \'<\', "<!DOCTYPE "... is not valid JSON, no status) is held unknown in h723-copilot-unexpected-token-doctype and server_error in h592-unknown-cherry-html-not-json, so a format_error rule for the SyntaxError-named page would contradict held lines (rule group CJ, session 50)',
@@ -5003,7 +5051,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   // Session 58 batches: missed on the start build (rule groups' reasons below each).
   'h1081-gemini-health-fitness-agent-errno22': {
-    got: 'timeout',
+    got: 'format_error',
     why: 'a bare "[Errno 22] Invalid argument" with no status or transport class is held split (timeout ×1, server_error ×1) and this label is unknown, so there is no convention a rule could follow (rule group EL, session 58)',
   },
   'h1093-opencode-free-claude-code-provider-rate-limit': {
@@ -5881,10 +5929,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "nginx's bare HTML 404 page is held split (format_error 10, model_not_found 2: h38 and h218 read the same page as the model's route), so no rule can read it as the URL's without breaking those, and only the vote answers, which no longer leans (rule group MA, session 69)",
   },
-  'h725-anthropic-unhandled-stop-reason-error': {
-    got: 'format_error',
-    why: 'batch 725 (retrain flip): pi-ai\'s own "Unhandled stop reason: error" says nothing of the cause (labelled unknown, the reporter suspects an overflow), so no rule can answer it, and the retrained vote leans format_error on its words (rule group MB, session 69)',
-  },
   'h781-minimax-mmx-key-validation': {
     got: 'unknown',
     why: 'batch 781 (retrain flip): held lines with "API key validation failed" split by what follows it (auth ×3, auth_permanent, model_not_found, server_error), and the 401 rule reads the same words as a rejected key (auth_permanent), so no rule gives the MiniMax CLI\'s headline auth; only the vote answers, and it no longer points one way (rule group MB, session 69)',
@@ -5910,7 +5954,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'batch 1629: a doubtful judgement label on a wording held once (Gemini Live\'s "The audio content type (CONTENT_TYPE_AUDIO) is not supported for this model configuration.", seen only in an issue title): "for this model configuration" may name the session\'s setup, which the validation rule reads as the request\'s as it reads held "X is not supported for this model" (×39 format_error), so no rule reads it as the model\'s (rule group MB, session 69)',
   },
   'h1630-twelvelabs-video-file-doesnt-exist': {
-    got: 'unknown',
+    got: 'model_not_found',
     why: "batch 1630: MindsDB's generic wrapper (\"API request has failed: video_file doesn't exist\") names a request field only by its name, and held \"doesn't exist\" is mostly the model's (×4 model_not_found), so no general rule reads a field that does not exist as the request's; only the word vote answers (rule group MB, session 69)",
   },
   'h1631-anthropic-claude-desktop-mcp-service-disruption': {
@@ -6161,17 +6205,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 277 (retrain flip): the Flutter SDK's 'FormatException: Unexpected character (at offset 0)' over a bare HTML 404 page is held split (model_not_found here, unknown in h452) and names no model, so model_not_found is a judgement on one line that no rule can read from the text (rule group SA, session 74)",
   },
-  'h348-chatgpt-relay-bob-plugin-akl-network-empty': {
-    got: 'unknown',
-    why: 'batch 348 (retrain flip): one Bob plugin\'s \'{"_type":"network","_message":"接口请求错误 - {}"}\' with an empty inner message is held ×1 (this line) and its timeout a judgement that no response came, so one plugin\'s wrapper gets no rule (rule group SA, session 74)',
-  },
   'h615-openai-raycast-api-limit-payg': {
     got: 'unknown',
     why: "batch 615 (retrain flip): Raycast's 'you have reached your APi limit: please upgrade to pay as you go' is one extension's wording (held ×1); 'pay as you go' upgrade advice is held rate_limit ×5 (Azure free-tier 429s) against billing ×1, so the words split and no rule is written (rule group SA, session 74)",
-  },
-  'h1301-openai-realtime-worker-never-generate-response': {
-    got: 'unknown',
-    why: "batch 1301 (retrain flip): the Workers runtime's 'The script will never generate a response.' is held ×1 (this line) and the collector names timeout as the other reading, so one relay's label is left to the vote until a second held line says which (rule group SA, session 74)",
   },
   'h1518-oneapi-relay-unmarshal-bool-error': {
     got: 'format_error',
@@ -6268,10 +6304,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1895-copilot-hermes-429-quota-exceeded': {
     got: 'rate_limit',
     why: 'A bare "HTTP 429: quota exceeded" is held split (rate_limit ×119, billing ×126) and billing here comes from the thread\'s context (extra budget fixed it), not from the words (rule group SC, session 74).',
-  },
-  'h237-unknown-goose-server-error-none': {
-    got: 'unknown',
-    why: 'batch 237 (retrain flip): goose\'s "Server error: None" is held ×1 (this line) and "None" states no cause; held "Server error:" lines split by what follows (server_error 131 of 230), so no rule pins one line\'s server_error and the retrained vote no longer reads it (rule group UA, session 75)',
   },
   'h327-vllm-benchmark-serving-initial-test-run-error-not-found': {
     got: 'unknown',
@@ -6484,6 +6516,350 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1948-openrouter-kimi-not-valid-json': {
     got: 'format_error',
     why: "batch 1948: \"response text is not valid JSON: expected value at line 1 column 1\" (tinyagents' schema check) is held ×1 and unknown is a judgement (the reasoning ate the budget, which the text does not say); held 'not valid JSON' is mostly format_error, so no rule (rule group UD, session 75)",
+  },
+  'h43-trae-custom-glm-model-request-failed-4054-zh': {
+    got: 'overloaded',
+    why: 'batch 43 (retrain flip): rule group pending (session 76)',
+  },
+  'h79-copilot-byok-detail-not-found': {
+    got: 'unknown',
+    why: 'batch 79 (retrain flip): rule group pending (session 76)',
+  },
+  'h539-openai-aimobs-na-error-getting-response': {
+    got: 'format_error',
+    why: 'batch 539 (retrain flip): rule group pending (session 76)',
+  },
+  'h613-trae-model-request-failed-zh': {
+    got: 'overloaded',
+    why: 'batch 613 (retrain flip): rule group pending (session 76)',
+  },
+  'h972-vllm-malware-kg-httpx-connecterror-errno22': {
+    got: 'unknown',
+    why: 'batch 972 (retrain flip): rule group pending (session 76)',
+  },
+  'h1321-gitlab-duo-a1005-too-many-prompts': {
+    got: 'unknown',
+    why: 'batch 1321 (retrain flip): rule group pending (session 76)',
+  },
+  'h1954-bedrock-claude-no-video-block': {
+    got: 'format_error',
+    why: 'batch 1954: rule group pending (session 76)',
+  },
+  'h1955-audiocpp-asr-mp3-invalid-riff': {
+    got: 'server_error',
+    why: 'batch 1955: rule group pending (session 76)',
+  },
+  'h1956-anthropic-web-search-max-uses-exceeded': {
+    got: 'unknown',
+    why: 'batch 1956: rule group pending (session 76)',
+  },
+  'h1957-uitars-cua-response-not-json': {
+    got: 'format_error',
+    why: 'batch 1957: rule group pending (session 76)',
+  },
+  'h1958-nvidia-500-alternate-roles': {
+    got: 'server_error',
+    why: 'batch 1958: rule group pending (session 76)',
+  },
+  'h1958-nvidia-500-last-role-user': {
+    got: 'server_error',
+    why: 'batch 1958: rule group pending (session 76)',
+  },
+  'h1958-ollama-500-no-user-query': {
+    got: 'server_error',
+    why: 'batch 1958: rule group pending (session 76)',
+  },
+  'h1959-refact-hf-tokenizer-401': {
+    got: 'auth_permanent',
+    why: 'batch 1959: rule group pending (session 76)',
+  },
+  'h1959-tiktoken-dl-404-account': {
+    got: 'format_error',
+    why: 'batch 1959: rule group pending (session 76)',
+  },
+  'h1959-ttok-hf-tokenizer-404': {
+    got: 'format_error',
+    why: 'batch 1959: rule group pending (session 76)',
+  },
+  'h1959-vertex-count-tokens-model-suffix': {
+    got: 'format_error',
+    why: 'batch 1959: rule group pending (session 76)',
+  },
+  'h1959-vllm-tokenize-attributeerror': {
+    got: 'unknown',
+    why: 'batch 1959: rule group pending (session 76)',
+  },
+  'h1960-aider-ollama-unknown-costs': {
+    got: 'context_overflow',
+    why: 'batch 1960: rule group pending (session 76)',
+  },
+  'h1960-aider-openrouter-unknown-costs': {
+    got: 'context_overflow',
+    why: 'batch 1960: rule group pending (session 76)',
+  },
+  'h1960-litellm-proxy-max-budget-zero-cost': {
+    got: 'rate_limit',
+    why: 'batch 1960: rule group pending (session 76)',
+  },
+  'h1960-openrouter-generation-stats-404': {
+    got: 'model_not_found',
+    why: 'batch 1960: rule group pending (session 76)',
+  },
+  'h1962-anthropic-pydantic-ai-eof-tool-args': {
+    got: 'server_error',
+    why: 'batch 1962: rule group pending (session 76)',
+  },
+  'h1962-kimi-response-truncated-max-tokens': {
+    got: 'unknown',
+    why: 'batch 1962: rule group pending (session 76)',
+  },
+  'h1962-mistral-vercel-no-output-generated-length': {
+    got: 'timeout',
+    why: 'batch 1962: rule group pending (session 76)',
+  },
+  'h1962-strands-maxtokens-unrecoverable': {
+    got: 'unknown',
+    why: 'batch 1962: rule group pending (session 76)',
+  },
+  'h1963-llamacpp-failed-parse-arguments': {
+    got: 'unknown',
+    why: 'batch 1963: rule group pending (session 76)',
+  },
+  'h1963-ollama-responseerror-parsing-tool-call': {
+    got: 'format_error',
+    why: 'batch 1963: rule group pending (session 76)',
+  },
+  'h1963-tgi-prefill-regex-nomatch': {
+    got: 'format_error',
+    why: 'batch 1963: rule group pending (session 76)',
+  },
+  'h1963-vllm-hermes-extra-data': {
+    got: 'server_error',
+    why: 'batch 1963: rule group pending (session 76)',
+  },
+  'h1963-vllm-hermes-stream-substring': {
+    got: 'model_not_found',
+    why: 'batch 1963: rule group pending (session 76)',
+  },
+  'h1963-vllm-mistral-preprocess-error': {
+    got: 'unknown',
+    why: 'batch 1963: rule group pending (session 76)',
+  },
+  'h1964-exo-chat-template-not-set-500': {
+    got: 'server_error',
+    why: 'batch 1964: rule group pending (session 76)',
+  },
+  'h1964-localai-jinja-roles-alternate-sse': {
+    got: 'server_error',
+    why: 'batch 1964: rule group pending (session 76)',
+  },
+  'h1964-mlxopenai-str-no-items': {
+    got: 'unknown',
+    why: 'batch 1964: rule group pending (session 76)',
+  },
+  'h1964-sglang-system-role-500': {
+    got: 'server_error',
+    why: 'batch 1964: rule group pending (session 76)',
+  },
+  'h1964-sglang-undefined-dict-function': {
+    got: 'server_error',
+    why: 'batch 1964: rule group pending (session 76)',
+  },
+  'h1964-swiftjinja-upper-filter-500': {
+    got: 'server_error',
+    why: 'batch 1964: rule group pending (session 76)',
+  },
+  'h1964-vllm-bos-token-undefined-lora': {
+    got: 'unknown',
+    why: 'batch 1964: rule group pending (session 76)',
+  },
+  'h1965-chatglm3-ascii-position-7-11': {
+    got: 'unknown',
+    why: 'batch 1965: rule group pending (session 76)',
+  },
+  'h1965-gemini-litellm-illegal-header-space': {
+    got: 'timeout',
+    why: 'batch 1965: rule group pending (session 76)',
+  },
+  'h1965-hermes-ascii-u028b-key': {
+    got: 'unknown',
+    why: 'batch 1965: rule group pending (session 76)',
+  },
+  'h1965-windmill-proxy-failed-parse-header': {
+    got: 'server_error',
+    why: 'batch 1965: rule group pending (session 76)',
+  },
+  'h1966-venice-cloudflare-blocked-page': {
+    got: 'unknown',
+    why: 'batch 1966: rule group pending (session 76)',
+  },
+  'h1966-zai-waf-405-in-relay-body': {
+    got: 'server_error',
+    why: 'batch 1966: rule group pending (session 76)',
+  },
+  'h1967-cloudflare-workers-script-never-generate-response': {
+    got: 'unknown',
+    why: 'batch 1967: rule group pending (session 76)',
+  },
+  'h1968-ollama-aichat-trailing-characters': {
+    got: 'format_error',
+    why: 'batch 1968: rule group pending (session 76)',
+  },
+  'h1968-qwen3-embedding-envoy-aigw-grpc-too-large': {
+    got: 'server_error',
+    why: 'batch 1968: rule group pending (session 76)',
+  },
+  'h1969-auriko-routing-constraint-unsatisfiable': {
+    got: 'format_error',
+    why: 'batch 1969: rule group pending (session 76)',
+  },
+  'h1969-openai-o1mini-usage-tier5': {
+    got: 'rate_limit',
+    why: 'batch 1969: rule group pending (session 76)',
+  },
+  'h1973-bedrock-too-many-images-image-count': {
+    got: 'unknown',
+    why: 'batch 1973: rule group pending (session 76)',
+  },
+  'h1973-deepseek-responses-no-image-tool-results': {
+    got: 'format_error',
+    why: 'batch 1973: rule group pending (session 76)',
+  },
+  'h1973-dify-image-files-limit-6': {
+    got: 'unknown',
+    why: 'batch 1973: rule group pending (session 76)',
+  },
+  'h1974-llamastack-unsupported-llama-guard-type': {
+    got: 'format_error',
+    why: 'batch 1974: rule group pending (session 76)',
+  },
+  'h1975-anthropic-agent-sdk-max-turns-10': {
+    got: 'context_overflow',
+    why: 'batch 1975: rule group pending (session 76)',
+  },
+  'h1975-deepseek-cai-empty-tool-name': {
+    got: 'format_error',
+    why: 'batch 1975: rule group pending (session 76)',
+  },
+  'h1975-gemini-pydantic-ai-malformed-function-call': {
+    got: 'format_error',
+    why: 'batch 1975: rule group pending (session 76)',
+  },
+  'h1975-gemini-unexpected-tool-call-undeclared': {
+    got: 'format_error',
+    why: 'batch 1975: rule group pending (session 76)',
+  },
+  'h1975-genkit-max-tool-call-iterations': {
+    got: 'context_overflow',
+    why: 'batch 1975: rule group pending (session 76)',
+  },
+  'h1975-mistral-agents-tool-name-with-args': {
+    got: 'format_error',
+    why: 'batch 1975: rule group pending (session 76)',
+  },
+  'h1975-pydantic-ai-output-retries-exceeded': {
+    got: 'context_overflow',
+    why: 'batch 1975: rule group pending (session 76)',
+  },
+  'h1975-smolagents-no-json-blob': {
+    got: 'format_error',
+    why: 'batch 1975: rule group pending (session 76)',
+  },
+  'h1976-gemini-antigravity-body-already-used': {
+    got: 'server_error',
+    why: 'batch 1976: rule group pending (session 76)',
+  },
+  'h1976-gemini-codeassist-account-not-eligible-fragment': {
+    got: 'unknown',
+    why: 'batch 1976: rule group pending (session 76)',
+  },
+  'h1977-ollama-pydantic-ai-max-retries-validation': {
+    got: 'context_overflow',
+    why: 'batch 1977: rule group pending (session 76)',
+  },
+  'h1979-kiro-cli-overages-limit': {
+    got: 'unknown',
+    why: 'batch 1979: rule group pending (session 76)',
+  },
+  'h1979-kiro-ide-error-processing-request': {
+    got: 'server_error',
+    why: 'batch 1979: rule group pending (session 76)',
+  },
+  'h1981-localai-k8sgpt-operator-401': {
+    got: 'auth',
+    why: 'batch 1981: rule group pending (session 76)',
+  },
+  'h1981-openai-botkube-assistant-run-failed': {
+    got: 'format_error',
+    why: 'batch 1981: rule group pending (session 76)',
+  },
+  'h1983-copilot-commitmsg-promptfiltered-log': {
+    got: 'format_error',
+    why: 'batch 1983: rule group pending (session 76)',
+  },
+  'h1983-copilot-commitmsg-rai-filtered': {
+    got: 'format_error',
+    why: 'batch 1983: rule group pending (session 76)',
+  },
+  'h1983-ollama-opencommit-invalid-url': {
+    got: 'unknown',
+    why: 'batch 1983: rule group pending (session 76)',
+  },
+  'h1984-aicore-mlkit-download-error-unknown-dpf': {
+    got: 'model_not_found',
+    why: 'batch 1984: rule group pending (session 76)',
+  },
+  'h1984-mediapipe-llm-invalid-utf8-response': {
+    got: 'unknown',
+    why: 'batch 1984: rule group pending (session 76)',
+  },
+  'h1984-mediapipe-llm-model-file-null': {
+    got: 'format_error',
+    why: 'batch 1984: rule group pending (session 76)',
+  },
+  'h1988-cliproxyapi-invalid-resource-field': {
+    got: 'server_error',
+    why: 'batch 1988: rule group pending (session 76)',
+  },
+  'h1989-agentgateway-marshal-missing-type': {
+    got: 'overloaded',
+    why: 'batch 1989: rule group pending (session 76)',
+  },
+  'h1989-azure-higress-wasm-panic': {
+    got: 'format_error',
+    why: 'batch 1989: rule group pending (session 76)',
+  },
+  'h1989-ollama-higress-model-execution-failed': {
+    got: 'overloaded',
+    why: 'batch 1989: rule group pending (session 76)',
+  },
+  'h1994-openai-wave-o3-maxtokens': {
+    got: 'model_not_found',
+    why: 'batch 1994: rule group pending (session 76)',
+  },
+  'h1995-gemini-lingo-reply-not-json': {
+    got: 'format_error',
+    why: 'batch 1995: rule group pending (session 76)',
+  },
+  'h1996-agnes-paperless-ngx-upstream-connection-error': {
+    got: 'server_error',
+    why: 'batch 1996: rule group pending (session 76)',
+  },
+  'h1996-gemini-paperless-gpt-no-content-parts': {
+    got: 'format_error',
+    why: 'batch 1996: rule group pending (session 76)',
+  },
+  'h1997-oobabooga-oobabot-404-openai-mode': {
+    got: 'format_error',
+    why: 'batch 1997: rule group pending (session 76)',
+  },
+  'h1998-ollama-rollama-unexpected-content-type': {
+    got: 'format_error',
+    why: 'batch 1998: rule group pending (session 76)',
+  },
+  'h1998-openai-llmclassifier-finish-reason-none': {
+    got: 'format_error',
+    why: 'batch 1998: rule group pending (session 76)',
   },
 };
 
