@@ -6645,125 +6645,65 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'batch 1963: rule group pending (session 76)',
   },
-  'h1964-exo-chat-template-not-set-500': {
-    got: 'server_error',
-    why: 'batch 1964: rule group pending (session 76)',
-  },
-  'h1964-localai-jinja-roles-alternate-sse': {
-    got: 'server_error',
-    why: 'batch 1964: rule group pending (session 76)',
-  },
   'h1964-mlxopenai-str-no-items': {
     got: 'unknown',
-    why: 'batch 1964: rule group pending (session 76)',
-  },
-  'h1964-sglang-system-role-500': {
-    got: 'server_error',
-    why: 'batch 1964: rule group pending (session 76)',
+    why: "batch 1964: jinja2's \"'str object' has no attribute 'items'\" names no template and no request field; no held line has it and held \"has no attribute\" splits five ways (server_error 12, unknown 9, format_error 6), so the template reading is the labeller's judgement (rule group VB, session 76)",
   },
   'h1964-sglang-undefined-dict-function': {
     got: 'server_error',
-    why: 'batch 1964: rule group pending (session 76)',
+    why: "batch 1964: \"'dict object' has no attribute 'function'\" has no held line and held \"has no attribute\" splits (server_error 12, unknown 9, format_error 6); the vote's server_error stands (rule group VB, session 76)",
   },
   'h1964-swiftjinja-upper-filter-500': {
     got: 'server_error',
-    why: 'batch 1964: rule group pending (session 76)',
+    why: 'batch 1964: swift-jinja\'s "upper filter requires string" under a 500 is only held here, and held runtime template errors split ("Value is not callable" server_error ×2, an engine lacking a construct; others format_error): a defective template is the server\'s build as much as the request\'s (rule group VB, session 76)',
   },
   'h1964-vllm-bos-token-undefined-lora': {
     got: 'unknown',
-    why: 'batch 1964: rule group pending (session 76)',
-  },
-  'h1965-chatglm3-ascii-position-7-11': {
-    got: 'unknown',
-    why: 'batch 1965: rule group pending (session 76)',
-  },
-  'h1965-gemini-litellm-illegal-header-space': {
-    got: 'timeout',
-    why: 'batch 1965: rule group pending (session 76)',
-  },
-  'h1965-hermes-ascii-u028b-key': {
-    got: 'unknown',
-    why: 'batch 1965: rule group pending (session 76)',
-  },
-  'h1965-windmill-proxy-failed-parse-header': {
-    got: 'server_error',
-    why: 'batch 1965: rule group pending (session 76)',
-  },
-  'h1966-venice-cloudflare-blocked-page': {
-    got: 'unknown',
-    why: 'batch 1966: rule group pending (session 76)',
+    why: 'batch 1964: "\'bos_token\' is undefined" is the LoRA model\'s template or tokenizer config, the server\'s; held "is undefined" splits (unknown 1, format_error 1) and the labeller calls it a judgement (rule group VB, session 76)',
   },
   'h1966-zai-waf-405-in-relay-body': {
     got: 'server_error',
-    why: 'batch 1966: rule group pending (session 76)',
-  },
-  'h1967-cloudflare-workers-script-never-generate-response': {
-    got: 'unknown',
-    why: 'batch 1967: rule group pending (session 76)',
+    why: 'batch 1966: a relay\'s "Z.AI error 405: <!doctypehtml>…" (an elided WAF page) under its 500 code; the one held line with the wording is format_error and the labeller doubts this one, held "405" splits every way; the text carries no cause (rule group VB, session 76)',
   },
   'h1968-ollama-aichat-trailing-characters': {
     got: 'format_error',
-    why: 'batch 1968: rule group pending (session 76)',
+    why: 'batch 1968: serde\'s "trailing characters at line 2 column 1" is a client\'s parse of a split stream chunk; no other held line, held "Failed to get answer" splits (timeout 2, content_policy 1), and the vote\'s format_error is one reading of a parse failure with no cause (rule group VB, session 76)',
   },
   'h1968-qwen3-embedding-envoy-aigw-grpc-too-large': {
     got: 'server_error',
-    why: 'batch 1968: rule group pending (session 76)',
+    why: 'batch 1968: Envoy\'s access-log detail ("ext_proc_error_gRPC_error_8{grpc:_received_message_larger_than_max_(…)}", underscores for spaces) under an empty 500; held "larger than max" agree (payload_too_large ×4) but the 500 step and the gRPC size gate read only the spaced wording; a rule for the log\'s underscored form was not reached in this group\'s time (rule group VB, session 76)',
   },
   'h1969-auriko-routing-constraint-unsatisfiable': {
     got: 'format_error',
-    why: 'batch 1969: rule group pending (session 76)',
-  },
-  'h1969-openai-o1mini-usage-tier5': {
-    got: 'rate_limit',
-    why: 'batch 1969: rule group pending (session 76)',
-  },
-  'h1973-bedrock-too-many-images-image-count': {
-    got: 'unknown',
-    why: 'batch 1973: rule group pending (session 76)',
+    why: "batch 1969: Auriko's \"All providers excluded by routing constraints\" (code routing_constraint_unsatisfiable) has no held line but its own, and the labeller notes format_error is as arguable (the request's own constraints); the 400's format_error stands (rule group VB, session 76)",
   },
   'h1973-deepseek-responses-no-image-tool-results': {
     got: 'format_error',
-    why: 'batch 1973: rule group pending (session 76)',
+    why: 'batch 1973: an adapter\'s "DeepSeek Responses does not support image tool results": held "does not support image" is model_not_found ×10, but those are models without vision; here the adapter refuses image tool results and the labeller calls format_error arguable; left to the vote (rule group VB, session 76)',
   },
   'h1973-dify-image-files-limit-6': {
     got: 'unknown',
-    why: 'batch 1973: rule group pending (session 76)',
+    why: 'batch 1973: Dify\'s "Number of image files exceeds the maximum limit 6" has no held line; held "maximum limit" splits (rate_limit, format_error, payload_too_large, one each), so a rule would be this line\'s alone (rule group VB, session 76)',
   },
   'h1974-llamastack-unsupported-llama-guard-type': {
     got: 'format_error',
-    why: 'batch 1974: rule group pending (session 76)',
+    why: 'batch 1974: Llama Stack\'s "Invalid value: Unsupported Llama Guard type: …" has no other held line and its "Invalid value:" prefix is held mostly format_error; the shield registration\'s model reading is the labeller\'s judgement (rule group VB, session 76)',
   },
   'h1975-anthropic-agent-sdk-max-turns-10': {
     got: 'context_overflow',
-    why: 'batch 1975: rule group pending (session 76)',
-  },
-  'h1975-deepseek-cai-empty-tool-name': {
-    got: 'format_error',
-    why: 'batch 1975: rule group pending (session 76)',
+    why: 'batch 1975: "Reached maximum number of turns (10)": held "maximum number of turns" splits (unknown 1, server_error 1), so the Agent SDK\'s cap is not read like "Max turns (N) exceeded"; the vote\'s context_overflow stands until more lines agree (rule group VB, session 76)',
   },
   'h1975-gemini-pydantic-ai-malformed-function-call': {
     got: 'format_error',
-    why: 'batch 1975: rule group pending (session 76)',
+    why: "batch 1975: PydanticAI's schema check quoting MALFORMED_FUNCTION_CALL as an input value (\"Input should be 'STOP', … input_value='MALFORMED_FUNCTION_CALL'\"): the bare enum in a field is held both ways (server_error 5, unknown 1, review 59), and the validation rule reads the \"Field required\" errors first (rule group VB, session 76)",
   },
   'h1975-gemini-unexpected-tool-call-undeclared': {
     got: 'format_error',
-    why: 'batch 1975: rule group pending (session 76)',
-  },
-  'h1975-genkit-max-tool-call-iterations': {
-    got: 'context_overflow',
-    why: 'batch 1975: rule group pending (session 76)',
-  },
-  'h1975-mistral-agents-tool-name-with-args': {
-    got: 'format_error',
-    why: 'batch 1975: rule group pending (session 76)',
-  },
-  'h1975-pydantic-ai-output-retries-exceeded': {
-    got: 'context_overflow',
-    why: 'batch 1975: rule group pending (session 76)',
+    why: 'batch 1975: Gemini\'s UNEXPECTED_TOOL_CALL finish ("Model tried to call an undeclared function"): held "Unexpected tool call" splits (server_error 2, format_error 1 for a tool-call id in the request), and the one other held finish line says "Response stopped due to"; too few to write a rule (rule group VB, session 76)',
   },
   'h1975-smolagents-no-json-blob': {
     got: 'format_error',
-    why: 'batch 1975: rule group pending (session 76)',
+    why: 'batch 1975: smolagents\' "The model output does not contain any JSON blob": held "JSON blob" splits (unknown 1, format_error 1) and "parsing tool call" is held mostly server_error (8); the model\'s slip carries no cause (rule group VB, session 76)',
   },
   'h1976-gemini-antigravity-body-already-used': {
     got: 'server_error',

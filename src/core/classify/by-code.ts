@@ -464,6 +464,20 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
         chatTemplateFieldMissing(run, 'code', 'code.chat_template_field'))
       : undefined;
   if (poolOrTemplate) return poolOrTemplate;
+  // A chat template's refusal of the request's messages typed with a generic server code and no 5xx
+  // status (LocalAI's SSE error event "rpc error: code = InvalidArgument … Jinja Exception: …
+  // conversation roles must alternate …", h1964-localai-jinja-roles-alternate-sse; held "roles must
+  // alternate" ×44 format_error): the request's, as the server's 500 reads the same words
+  // (`status.500.template_refused`), and not where the engine lacks a construct. Rule group VB,
+  // session 76.
+  if (
+    decision.reason === 'server_error' &&
+    (run.facts.status === undefined || run.facts.status < 500) &&
+    P.LOCAL_TEMPLATE_REFUSED.test(text) &&
+    !P.TEMPLATE_ENGINE_LACKS_FEATURE.test(text)
+  ) {
+    return { ...decision, reason: 'format_error', category: 'request.invalid' };
+  }
   // An overload type around a relay's every account waiting out its limit (Antigravity-Manager's
   // `{"error":{"message":"No available accounts: All accounts limited. Wait 475s.","type":
   // "overloaded_error"}}`, batch 740, h740-antigravity-503-all-accounts-limited-wait kept as its body

@@ -404,6 +404,16 @@ export function byStatus400(run: Run, status: number): Decision {
       'status',
       `${prefix}.deployment_capacity_quota`,
     ) ??
+    // A model above the organization's usage tier, before its docs link reads as a rate limit
+    // (held ×2 model_not_found; rule group VB, session 76).
+    byText(
+      run,
+      P.USAGE_TIER_REQUIRED,
+      'model_not_found',
+      'model.access_denied',
+      'status',
+      `${prefix}.usage_tier_required`,
+    ) ??
     byText(
       run,
       P.RATE_LIMIT,

@@ -2349,6 +2349,27 @@ export function byStatus500(run: Run, status: number): Decision {
         `status.${status}.template_refused`,
       ),
     ) ??
+    // A chat template's refusal in words that name no engine, and a key no header can carry in
+    // reqwest's words (Windmill's proxy, "builder error: failed to parse header value", held ×3
+    // auth_permanent), under the server's 500 (rule group VB, session 76).
+    (status === 500
+      ? (byText(
+          run,
+          P.TEMPLATE_REFUSED_UNDER_500,
+          'format_error',
+          'request.invalid',
+          'status',
+          'status.500.template_refused_words',
+        ) ??
+        byText(
+          run,
+          P.HEADER_VALUE_UNSENDABLE,
+          'auth_permanent',
+          'auth.invalid_key',
+          'status',
+          'status.500.header_value_unsendable',
+        ))
+      : undefined) ??
     // A server's own words for a request it refused, under its 500 (LiteLLM's "does not support
     // parameters", FastAPI's body validation, "Invalid base64", tiktoken's disallowed special token,
     // a system message out of place; held h1510–h1524, h984; rule group KB, session 67): the

@@ -707,6 +707,8 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.REQWEST_TRANSPORT_ERROR, ['reqwest::error']],
   // Rule group OB, session 71.
   [P.HEADER_VALUE_UNSENDABLE, ['only ascii', 'parse header value']],
+  [P.TEMPLATE_REFUSED_UNDER_500, ['system role', 'chat_template']],
+  [P.USAGE_TIER_REQUIRED, ['usage tier']],
   [P.OPENCODE_SESSION_HEADER_MISSING, ['x-opencode-session']],
   [P.REQUIRED_FIELD_OR_SETTING_MISSING, ['is required', 'openai_api_version']],
   [P.CALL_MODE_UNSUPPORTED, ['synchronous calls']],
