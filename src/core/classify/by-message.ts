@@ -1969,10 +1969,6 @@ function oneCauseWordingsVA(run: Run): Decision | undefined {
 function notJsonIsTheRequest(run: Run): boolean {
   return (
     P.REQUEST_NOT_JSON.test(run.text) ||
-    // Python's "Extra data: line …" under a JSONDecodeError name: two documents run together in the
-    // JSON the request carried, as `message.json_extra_data` reads it (held ×5 format_error; rule
-    // group VA, session 76).
-    (passesGate(run.text, P.JSON_EXTRA_DATA) && P.JSON_EXTRA_DATA.test(run.text)) ||
     run.facts.names.some(
       (name) =>
         name.includes('badrequest') ||

@@ -173,36 +173,6 @@ describe("LiteLLM proxy's max budget under a 429 (h1960-litellm-proxy-max-budget
   });
 });
 
-describe("Python's 'Extra data' under a JSONDecodeError (h1963-vllm-hermes-extra-data: format_error)", () => {
-  it('reads the held wording', () => {
-    expect(
-      classified({
-        name: 'JSONDecodeError',
-        message: 'json.decoder.JSONDecodeError: Extra data: line 3 column 1 (char 56)',
-      }),
-    ).toEqual({ reason: 'format_error', rule: 'message.json_extra_data' });
-  });
-  it('reads another rendering', () => {
-    expect(
-      reasonOf({ name: 'JSONDecodeError', message: 'Extra data: line 1 column 82 (char 81)' }),
-    ).toBe('format_error');
-  });
-  it("leaves the response's JSONDecodeError to the server fault", () => {
-    expect(
-      reasonOf({
-        name: 'JSONDecodeError',
-        message: 'json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)',
-      }),
-    ).toBe('server_error');
-    expect(
-      reasonOf({
-        name: 'JSONDecodeError',
-        message: 'Extra data: line 1 column 5 (char 4) while parsing response from the server',
-      }),
-    ).not.toBe('format_error');
-  });
-});
-
 describe("llama.cpp's 'Failed to parse arguments' (h1963-llamacpp-failed-parse-arguments: format_error)", () => {
   const rule = 'message.tools_unparseable';
   it('reads the held wording', () => {

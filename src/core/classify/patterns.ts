@@ -10248,10 +10248,11 @@ export const TOKEN_COUNTING_MODEL_UNSUPPORTED = /\bis not supported for token co
  * Aider's warning that its model metadata has no entry for the name it was given ("Warning for
  * ollama/qwen2.5-coder: Unknown context window size and costs, using sane defaults.", with or
  * without its "Did you mean" guesses; held h842 and h1960 ×2, all model_not_found, none other): a
- * model name the client does not know, not a context window overflowed. Rule group VA, session 76.
- * Gated by 'unknown context window size'.
+ * model name the client does not know, not a context window overflowed. With the guesses it is
+ * {@link MODEL_UNKNOWN_WITH_GUESSES}'s. Rule group VA, session 76. Gated by 'unknown context window size'.
  */
-export const MODEL_METADATA_UNKNOWN = /\bunknown context window size and costs\b/;
+export const MODEL_METADATA_UNKNOWN =
+  /\bunknown context window size and costs\b(?![\s\S]{0,120}?\bdid you mean\b)/;
 /**
  * An agent's report that a reply stopped at its output-token cap, naming the cap ("Response
  * truncated (max_tokens)", a Kimi agent, held h1962; Strands' MaxTokensReachedException "Agent has
