@@ -3235,10 +3235,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: 'batch 467, left: LiteLLM\'s 500 "GoogleAIStudioFilesHandler does not support file retrieval" (label format_error: the proxy lacks the operation, no retry helps); one relay\'s handler sentence under a 500, and reading "does not support" on a 5xx as the request\'s would take server capability faults with it',
   },
-  'h468-vertex-litellm-count-tokens-model-suffix-not-supported': {
-    got: 'format_error',
-    why: 'batch 468, left (judgement): Vertex\'s "claude-sonnet-4-6@default is not supported for token counting" (label model_not_found by the held "is not supported for" majority); the fix is dropping the @default suffix, and the validation words read the request\'s',
-  },
   'h469-openrouter-crush-400-deep-research-tools-only': {
     got: 'format_error',
     why: "batch 469, left (judgement): OpenRouter relaying OpenAI's \"Deep research models only support the 'web_search_preview', 'code_interpreter', 'mcp', and 'file_search' tools.\" (label model_not_found: the model lacks function tools); held \"only support\" lines split 15 model_not_found to 10 format_error, and param 'tools' reads as the request's",
@@ -6543,107 +6539,59 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h1954-bedrock-claude-no-video-block': {
     got: 'format_error',
-    why: 'batch 1954: rule group pending (session 76)',
+    why: 'batch 1954: Bedrock\'s "This model doesn\'t support the video content block that you provided" has no held line of its own, and held lines with "doesn\'t support the" split (model_not_found ×6, format_error ×10: a block the request may drop, or a model lacking the modality), so model_not_found is a judgement no rule reads; the vote\'s format_error stands (rule group VA, session 76)',
   },
   'h1955-audiocpp-asr-mp3-invalid-riff': {
     got: 'server_error',
-    why: 'batch 1955: rule group pending (session 76)',
-  },
-  'h1956-anthropic-web-search-max-uses-exceeded': {
-    got: 'unknown',
-    why: 'batch 1956: rule group pending (session 76)',
+    why: "batch 1955: audio.cpp's \"invalid WAV RIFF header\" is sent as a 500 typed server_error (held ×1, this line); format_error overrides the server's own status and type on one thread's judgement, so no rule reads it against them (rule group VA, session 76)",
   },
   'h1957-uitars-cua-response-not-json': {
     got: 'format_error',
-    why: 'batch 1957: rule group pending (session 76)',
-  },
-  'h1958-nvidia-500-alternate-roles': {
-    got: 'server_error',
-    why: 'batch 1958: rule group pending (session 76)',
-  },
-  'h1958-nvidia-500-last-role-user': {
-    got: 'server_error',
-    why: 'batch 1958: rule group pending (session 76)',
-  },
-  'h1958-ollama-500-no-user-query': {
-    got: 'server_error',
-    why: 'batch 1958: rule group pending (session 76)',
+    why: 'batch 1957: cua\'s "Error in API call: Response is not JSON format" states no status or cause (held ×1, this line), so its unknown is a judgement; the vote reads format_error in "not JSON format" and no rule pins one bare wrapper (rule group VA, session 76)',
   },
   'h1959-refact-hf-tokenizer-401': {
     got: 'auth_permanent',
-    why: 'batch 1959: rule group pending (session 76)',
+    why: 'batch 1959: refact-lsp\'s tokenizer download answered "401 Unauthorized" by Hugging Face for a repo that does not exist; held "401 Unauthorized" lines are auth_permanent 120 / auth 35, and auth here is the thread\'s judgement (no key verdict, no refresh), so the 401 rule\'s auth_permanent stands (rule group VA, session 76)',
   },
   'h1959-tiktoken-dl-404-account': {
     got: 'format_error',
-    why: 'batch 1959: rule group pending (session 76)',
+    why: 'batch 1959: tiktoken\'s Azure Blob "404 Client Error: The specified account does not exist. for url" is a tokenizer file\'s download, not a model (held ×1); held "404 Client Error" lines split model_not_found 15 / format_error 5, so no rule reads it (rule group VA, session 76)',
   },
   'h1959-ttok-hf-tokenizer-404': {
     got: 'format_error',
-    why: 'batch 1959: rule group pending (session 76)',
-  },
-  'h1959-vertex-count-tokens-model-suffix': {
-    got: 'format_error',
-    why: 'batch 1959: rule group pending (session 76)',
+    why: 'batch 1959: ttok\'s "404 Client Error: Not Found for url: https://huggingface.co/…/tokenizer.json" is held split with its wording ("Not Found for url" model_not_found 17 / format_error 5, a mistyped URL the 404 rule reads as the request\'s); the tokenizer file is not the API\'s model, so model_not_found is a judgement no rule reads (rule group VA, session 76)',
   },
   'h1959-vllm-tokenize-attributeerror': {
     got: 'unknown',
-    why: 'batch 1959: rule group pending (session 76)',
-  },
-  'h1960-aider-ollama-unknown-costs': {
-    got: 'context_overflow',
-    why: 'batch 1960: rule group pending (session 76)',
-  },
-  'h1960-aider-openrouter-unknown-costs': {
-    got: 'context_overflow',
-    why: 'batch 1960: rule group pending (session 76)',
-  },
-  'h1960-litellm-proxy-max-budget-zero-cost': {
-    got: 'rate_limit',
-    why: 'batch 1960: rule group pending (session 76)',
+    why: "batch 1959: vLLM's \"AttributeError: 'TokenizeChatRequest' object has no attribute 'mm_processor_kwargs'\" carries no status; held \"has no attribute\" lines split (server_error 12, unknown 9, format_error 6, auth_permanent 3, rate_limit 2), so no rule reads a server fault from a bare AttributeError (rule group VA, session 76)",
   },
   'h1960-openrouter-generation-stats-404': {
     got: 'model_not_found',
-    why: 'batch 1960: rule group pending (session 76)',
+    why: "batch 1960: LoCoDiff's \"HTTP error querying OpenRouter generation stats API: 404 Not Found\" is held ×1 and labelled unknown against the held 404 majority (model_not_found) by the collector's judgement (stats not yet ready); no rule pins one line's unknown (rule group VA, session 76)",
   },
   'h1962-anthropic-pydantic-ai-eof-tool-args': {
     got: 'server_error',
-    why: 'batch 1962: rule group pending (session 76)',
-  },
-  'h1962-kimi-response-truncated-max-tokens': {
-    got: 'unknown',
-    why: 'batch 1962: rule group pending (session 76)',
+    why: 'batch 1962: serde\'s "EOF while parsing an object at line 1 column 30" is held split (format_error 2, server_error 1) and says nothing of whose JSON was cut, so no rule reads it; the vote\'s server_error stands (rule group VA, session 76)',
   },
   'h1962-mistral-vercel-no-output-generated-length': {
     got: 'timeout',
-    why: 'batch 1962: rule group pending (session 76)',
-  },
-  'h1962-strands-maxtokens-unrecoverable': {
-    got: 'unknown',
-    why: 'batch 1962: rule group pending (session 76)',
-  },
-  'h1963-llamacpp-failed-parse-arguments': {
-    got: 'unknown',
-    why: 'batch 1963: rule group pending (session 76)',
-  },
-  'h1963-ollama-responseerror-parsing-tool-call': {
-    got: 'format_error',
-    why: 'batch 1963: rule group pending (session 76)',
-  },
-  'h1963-tgi-prefill-regex-nomatch': {
-    got: 'format_error',
-    why: 'batch 1963: rule group pending (session 76)',
+    why: 'batch 1962: the AI SDK\'s bare "No output generated." (AI_NoOutputGeneratedError, no cause or finishReason) is held split (timeout 2, format_error 2); the collector names unknown as fair, so no rule reads it as format_error and the disconnect rule\'s timeout stands (rule group VA, session 76)',
   },
   'h1963-vllm-hermes-extra-data': {
     got: 'server_error',
-    why: 'batch 1963: rule group pending (session 76)',
+    why: "batch 1963: vLLM's hermes parser's \"json.decoder.JSONDecodeError: Extra data: line 3 column 1 (char 56)\" is held format_error ×5 with its wording, but an older test (holdout-20-rules, batch 20) pins a JSONDecodeError named with \"Extra data\" as the response's server_error, and the collector calls server_error defensible (the model's output parsed server-side), so no rule overrides the name's reading (rule group VA, session 76)",
   },
-  'h1963-vllm-hermes-stream-substring': {
-    got: 'model_not_found',
-    why: 'batch 1963: rule group pending (session 76)',
+  'h1963-ollama-responseerror-parsing-tool-call': {
+    got: 'format_error',
+    why: 'batch 1963: the bare "error parsing tool call" under Ollama\'s ResponseError is held split with the same words and class (h150 format_error, this line server_error; the raw=… and 500 forms are server_error), so the message rule\'s format_error (pinned by an older test) stands (rule group VA, session 76)',
+  },
+  'h1963-tgi-prefill-regex-nomatch': {
+    got: 'format_error',
+    why: "batch 1963: TGI's \"Method Prefill encountered an error.\" over interegular's NoMatch is held ×1, and the maintainer blamed an invalid tool schema (the request's), so server_error is a judgement on the thread no rule reads; the vote says format_error (rule group VA, session 76)",
   },
   'h1963-vllm-mistral-preprocess-error': {
     got: 'unknown',
-    why: 'batch 1963: rule group pending (session 76)',
+    why: 'batch 1963: vLLM\'s "Error in preprocessing prompt inputs" is held ×1 with the traceback cut before its exception; the collector calls format_error a judgement call, so no rule reads a cause the words do not state (rule group VA, session 76)',
   },
   'h1964-mlxopenai-str-no-items': {
     got: 'unknown',

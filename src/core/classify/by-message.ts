@@ -258,6 +258,7 @@ export function byMessage(run: Run): Decision | undefined {
     fastChatErrorCode(run) ??
     clientStatedCauses(run) ??
     oneCauseWordingsUD(run) ??
+    oneCauseWordingsVA(run) ??
     // Traffic said to be the caller's, paused for a while: its throttle, before the capacity words
     // ("temporarily unavailable", "our servers") that come with it.
     byText(
@@ -1896,6 +1897,66 @@ function serverFaultUnderPermissionWord(run: Run): Decision | undefined {
   return decision?.rule === 'message.server_error'
     ? { ...decision, rule: 'message.server_fault_under_permission_word' }
     : decision;
+}
+
+/**
+ * Held wordings of rule group VA (session 76), each one cause whatever status survived: a model id a
+ * token-count endpoint refuses and a model aider's metadata lacks (before the validation and
+ * overflow words they carry), an agent's output-cap truncation, Anthropic's web_search
+ * `max_uses_exceeded`, a chat history's roles a template refuses, and vLLM's streaming tool
+ * parser failing. Gated by their words in `GATES`.
+ */
+function oneCauseWordingsVA(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.TOKEN_COUNTING_MODEL_UNSUPPORTED,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.token_counting_model_unsupported',
+    ) ??
+    byText(
+      run,
+      P.MODEL_METADATA_UNKNOWN,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.model_metadata_unknown',
+    ) ??
+    byText(
+      run,
+      P.OUTPUT_CAP_TRUNCATION_SAID,
+      'context_overflow',
+      'context_overflow.max_tokens',
+      'message',
+      'message.output_cap_truncation_said',
+    ) ??
+    byText(
+      run,
+      P.WEB_SEARCH_MAX_USES_EXCEEDED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.web_search_max_uses_exceeded',
+    ) ??
+    byText(
+      run,
+      P.CHAT_ROLES_REFUSED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.chat_roles_refused',
+    ) ??
+    byText(
+      run,
+      P.STREAMING_TOOL_CALL_HANDLER_FAILED,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.streaming_tool_call_handler_failed',
+    )
+  );
 }
 
 /**

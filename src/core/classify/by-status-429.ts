@@ -285,6 +285,15 @@ export function byStatus429(run: Run): Decision {
     });
   }
   const billing =
+    // LiteLLM proxy's spent max_budget, which it sends as a 429 (rule group VA, session 76).
+    byText(
+      run,
+      P.MAX_BUDGET_REACHED,
+      'billing',
+      billingCategory,
+      'status',
+      'status.429.max_budget',
+    ) ??
     byText(
       run,
       P.BILLING_STRICT_CORE,

@@ -2303,6 +2303,19 @@ export function byStatus500(run: Run, status: number): Decision {
           'status.500.html_page_not_json',
         )
       : undefined) ??
+    // A chat history's roles a template refuses, which Ollama and NVIDIA send as a 500 ("no user
+    // query found in messages", "must alternate roles"): the request's shape (rule group VA,
+    // session 76).
+    (status === 500
+      ? byText(
+          run,
+          P.CHAT_ROLES_REFUSED,
+          'format_error',
+          'request.invalid',
+          'status',
+          'status.500.chat_roles_refused',
+        )
+      : undefined) ??
     // New-api's validation of a request without messages, which it sends as a 500 (batch 1414).
     (status === 500
       ? byText(

@@ -828,6 +828,14 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.UPSTREAM_PROVIDER_CREDENTIALS_UNAVAILABLE, ['credentials unavailable']],
   [P.MODAL_INVALID_FUNCTION_CALL, ['modal-http']],
   [P.UPSTREAM_PROXY_REQUEST_FAILED, ['proxy request failed']],
+  // Rule group VA, session 76.
+  [P.TOKEN_COUNTING_MODEL_UNSUPPORTED, ['token counting']],
+  [P.MODEL_METADATA_UNKNOWN, ['unknown context window size']],
+  [P.OUTPUT_CAP_TRUNCATION_SAID, ['truncated (max_', 'due to max_tokens']],
+  [P.WEB_SEARCH_MAX_USES_EXCEEDED, ['max_uses_exceeded']],
+  [P.CHAT_ROLES_REFUSED, ['user query found', 'alternate roles', 'last message role']],
+  [P.MAX_BUDGET_REACHED, ['max budget']],
+  [P.STREAMING_TOOL_CALL_HANDLER_FAILED, ['streaming tool call']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

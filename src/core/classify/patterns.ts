@@ -5209,9 +5209,12 @@ export const CREDENTIALS_COOLING_DOWN =
  * So does llama.cpp's gpt-oss template refusing harmony channel tags resent in a message's content
  * ("You have passed a message containing <|channel|> tags in the content field", a 500, batch 1299;
  * held ×4 format_error): the client must move them to the thinking field.
+ * So does llama.cpp's "Failed to parse arguments: [json.exception.parse_error.101] …" for a tool
+ * call's arguments (held h1963 ×1 format_error, as "Failed to parse tool call arguments as JSON"
+ * ×9; rule group VA, session 76).
  */
 export const TOOL_REQUEST_UNPARSEABLE =
-  /\btools param requires --jinja\b|\berror parsing tool call\b|\bcannot use tools with stream\b|\bunsupported param: [a-z_][\w.]{0,40}|\bfailed to parse (?:tool call arguments as json\b|tools: )|\bfailed to parse input at pos \d|\berror retrieving tool list from mcp server\b(?![^\n]{0,120}?\bhttp status code: (?:5\d\d|429)\b)|\bmodel tried to call unavailable tool\b|\bpassed a message containing <\|channel\|> tags in the content field\b/;
+  /\btools param requires --jinja\b|\berror parsing tool call\b|\bcannot use tools with stream\b|\bunsupported param: [a-z_][\w.]{0,40}|\bfailed to parse (?:tool call arguments as json\b|tools: |arguments: )|\bfailed to parse input at pos \d|\berror retrieving tool list from mcp server\b(?![^\n]{0,120}?\bhttp status code: (?:5\d\d|429)\b)|\bmodel tried to call unavailable tool\b|\bpassed a message containing <\|channel\|> tags in the content field\b/;
 /**
  * A request body a JSON parser refused for the bytes inside one of its strings (nlohmann-json, which
  * llama.cpp's server and other C++ servers use: "[json.exception.parse_error.101] parse error at line
@@ -10271,3 +10274,63 @@ export const MODAL_INVALID_FUNCTION_CALL = /\bmodal-http: invalid function call\
  */
 export const UPSTREAM_PROXY_REQUEST_FAILED =
   /\bupstream proxy request failed\b(?!\s{0,3}[:\-–—]\s{0,3}\w)(?![^\n]{0,40}(?:invalid_request|invalid_prompt|permission_error|bad request|\b4\d\d\b))/;
+/**
+ * A model a provider's token-count endpoint does not take by that name (Vertex AI's "claude-sonnet-4-6@default
+ * is not supported for token counting", LiteLLM forwarding count_tokens with a version suffix; held
+ * h468 and h1959, both model_not_found, none other): the model id must change, before the
+ * validation wording ("is not supported for") reads a parameter. Rule group VA, session 76. Gated by
+ * 'token counting'.
+ */
+export const TOKEN_COUNTING_MODEL_UNSUPPORTED = /\bis not supported for token counting\b/;
+/**
+ * Aider's warning that its model metadata has no entry for the name it was given ("Warning for
+ * ollama/qwen2.5-coder: Unknown context window size and costs, using sane defaults.", with or
+ * without its "Did you mean" guesses; held h842 and h1960 ×2, all model_not_found, none other): a
+ * model name the client does not know, not a context window overflowed. With the guesses it is
+ * {@link MODEL_UNKNOWN_WITH_GUESSES}'s. Rule group VA, session 76. Gated by 'unknown context window size'.
+ */
+export const MODEL_METADATA_UNKNOWN =
+  /\bunknown context window size and costs\b(?![\s\S]{0,120}?\bdid you mean\b)/;
+/**
+ * An agent's report that a reply stopped at its output-token cap, naming the cap ("Response
+ * truncated (max_tokens)", a Kimi agent, held h1962; Strands' MaxTokensReachedException "Agent has
+ * reached an unrecoverable state due to max_tokens limit.", held h1962; "Response truncated" held
+ * ×5 context_overflow, none other): the request's token budget, as
+ * {@link OUTPUT_BUDGET_STOP_REASON} reads a stop reason. Only with the cap named: a bare "model
+ * response truncated" states no cause (h1805 is left). Rule group VA, session 76. Gated by
+ * 'truncated (max_' and 'due to max_tokens'.
+ */
+export const OUTPUT_CAP_TRUNCATION_SAID =
+  /\bresponse truncated \(max_(?:output_|completion_)?tokens\)|\bunrecoverable state due to max_tokens limit\b/;
+/**
+ * Anthropic's server-side web_search tool result error `max_uses_exceeded` (Unsloth Studio's
+ * "Error: max_uses_exceeded"): the request's own `max_uses` cap for the tool was met, so the same
+ * request meets it again; held "max_uses" lines are format_error ×3, none other. Rule group VA,
+ * session 76. Gated by 'max_uses_exceeded'.
+ */
+export const WEB_SEARCH_MAX_USES_EXCEEDED = /\bmax_uses_exceeded\b/;
+/**
+ * A chat history whose roles a server's template refuses, in words {@link MESSAGE_ORDER} did not
+ * carry: a Qwen template's "no user query found in messages" (Ollama's and SiliconFlow's, held ×4
+ * format_error, none other), NVIDIA-hosted inference's "chat messages must alternate roles between
+ * 'user' and 'assistant'" and "Last message role should be 'user'" (held h1958 ×1 each,
+ * format_error; "must alternate" held ×56 format_error, none other). Sent as a 500 by Ollama and
+ * NVIDIA, the request's shape all the same: every retry of it fails. Rule group VA, session 76.
+ * Gated by 'user query found', 'alternate roles' and 'last message role'.
+ */
+export const CHAT_ROLES_REFUSED =
+  /\bno user query found in (?:the )?messages\b|\bmust alternate roles\b|\blast message role (?:should|must) be \\?[`'"]?user\b/;
+/**
+ * LiteLLM proxy's `_PROXY_MaxBudgetLimiter` "Max budget limit reached." (sent as a 429, held h1960
+ * billing; "max budget" held ×25 billing, none other): a spent budget, which waiting does not
+ * refill, before the 429 reads a window. Rule group VA, session 76. Gated by 'max budget'.
+ */
+export const MAX_BUDGET_REACHED = /\bmax budget(?: limit)? (?:reached|exceeded|has been reached)\b/;
+/**
+ * vLLM's serving_chat log line when its tool parser throws while streaming ("Error trying to handle
+ * streaming tool call." over a ValueError "substring not found" in a hermes parser's
+ * `extract_tool_calls_streaming`; held h1963 ×1, server_error, none other): the server's parser
+ * failing on its own model's output, not a model missing ("not found" is the parser's substring).
+ * Rule group VA, session 76. Gated by 'streaming tool call'.
+ */
+export const STREAMING_TOOL_CALL_HANDLER_FAILED = /\berror trying to handle streaming tool call\b/;
