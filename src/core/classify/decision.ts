@@ -826,6 +826,14 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.UPSTREAM_PROVIDER_CREDENTIALS_UNAVAILABLE, ['credentials unavailable']],
   [P.MODAL_INVALID_FUNCTION_CALL, ['modal-http']],
   [P.UPSTREAM_PROXY_REQUEST_FAILED, ['proxy request failed']],
+  // Rule group VC, session 76.
+  [P.LITELLM_CONNECTION_ERROR, ['exception - connection error']],
+  [P.MODEL_EXECUTION_FAILED, ['model_execution_failed', 'execution of model']],
+  [P.COPILOT_PROMPT_FILTERED, ['promptfiltered', 'responsible ai']],
+  [P.USE_MAX_COMPLETION_TOKENS, ['completiontokens', 'completion_tokens']],
+  [P.BARE_NOT_FOUND_DOCUMENT, ['detail']],
+  [P.ERROR_RESPONSE_UNREAD, ['failed to process error response']],
+  [P.VALIDATION_RETRIES_EXCEEDED, ['exceeded maximum retries']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */
