@@ -6515,27 +6515,19 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h43-trae-custom-glm-model-request-failed-4054-zh': {
     got: 'overloaded',
-    why: 'batch 43 (retrain flip): rule group pending (session 76)',
-  },
-  'h79-copilot-byok-detail-not-found': {
-    got: 'unknown',
-    why: 'batch 79 (retrain flip): rule group pending (session 76)',
+    why: 'batch 43 (retrain flip): Trae\'s "模型请求失败，请稍后重试" toast names no cause and its held lines split (unknown 2, format_error 1; "请稍后重试" alone splits nine ways), so no rule; the retrained vote\'s overloaded reads "请稍后" as capacity and stands until a cause is stated (rule group VC, session 76)',
   },
   'h539-openai-aimobs-na-error-getting-response': {
     got: 'format_error',
-    why: 'batch 539 (retrain flip): rule group pending (session 76)',
+    why: "batch 539 (retrain flip): the mod's bare \"Error Getting response\"; held lines with it split six ways (format_error 7, model_not_found 4, server_error 2, rate_limit 2, unknown 1, aborted 1), so no rule; the vote's format_error (the phrase's plurality) stands (rule group VC, session 76)",
   },
   'h613-trae-model-request-failed-zh': {
     got: 'overloaded',
-    why: 'batch 613 (retrain flip): rule group pending (session 76)',
-  },
-  'h972-vllm-malware-kg-httpx-connecterror-errno22': {
-    got: 'unknown',
-    why: 'batch 972 (retrain flip): rule group pending (session 76)',
+    why: 'batch 613 (retrain flip): the same bare Trae toast as h43: held "模型请求失败，请稍后重试" splits unknown 2 / format_error 1, no cause in the text, so no rule; the vote\'s overloaded stands (rule group VC, session 76)',
   },
   'h1321-gitlab-duo-a1005-too-many-prompts': {
     got: 'unknown',
-    why: 'batch 1321 (retrain flip): rule group pending (session 76)',
+    why: "batch 1321 (retrain flip): GitLab Duo's \"you've entered too many prompts … Error code: A1005\" is held only here (context_overflow is the GitLab doc's reading, the text names no token limit), so no rule on one line; the vote's unknown stands (rule group VC, session 76)",
   },
   'h1954-bedrock-claude-no-video-block': {
     got: 'format_error',
@@ -6653,101 +6645,57 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'batch 1975: smolagents\' "The model output does not contain any JSON blob": held "JSON blob" splits (unknown 1, format_error 1) and "parsing tool call" is held mostly server_error (8); the model\'s slip carries no cause (rule group VB, session 76)',
   },
-  'h1976-gemini-antigravity-body-already-used': {
-    got: 'server_error',
-    why: 'batch 1976: rule group pending (session 76)',
-  },
-  'h1976-gemini-codeassist-account-not-eligible-fragment': {
-    got: 'unknown',
-    why: 'batch 1976: rule group pending (session 76)',
-  },
-  'h1977-ollama-pydantic-ai-max-retries-validation': {
-    got: 'context_overflow',
-    why: 'batch 1977: rule group pending (session 76)',
-  },
   'h1979-kiro-cli-overages-limit': {
     got: 'unknown',
-    why: 'batch 1979: rule group pending (session 76)',
+    why: 'batch 1979: "reached the limit for overages" is held only here and "overages" splits billing 8 / rate_limit 5, so no rule from one line; the vote\'s unknown stays (rule group VC, session 76)',
   },
   'h1979-kiro-ide-error-processing-request': {
     got: 'server_error',
-    why: 'batch 1979: rule group pending (session 76)',
+    why: 'batch 1979: "There was an error processing your request." names no cause and held lines split seven ways (format_error 3, server_error 2, timeout 2, …), so no rule (rule group VC, session 76)',
   },
   'h1981-localai-k8sgpt-operator-401': {
     got: 'auth',
-    why: 'batch 1981: rule group pending (session 76)',
+    why: 'batch 1981: a bare 401 reads auth by the README; held "failed while calling AI provider" splits seven ways (auth_permanent 3, auth 2, …), so auth_permanent is this thread\'s judgement: left (rule group VC, session 76)',
   },
   'h1981-openai-botkube-assistant-run-failed': {
     got: 'format_error',
-    why: 'batch 1981: rule group pending (session 76)',
-  },
-  'h1983-copilot-commitmsg-promptfiltered-log': {
-    got: 'format_error',
-    why: 'batch 1983: rule group pending (session 76)',
-  },
-  'h1983-copilot-commitmsg-rai-filtered': {
-    got: 'format_error',
-    why: 'batch 1983: rule group pending (session 76)',
-  },
-  'h1983-ollama-opencommit-invalid-url': {
-    got: 'unknown',
-    why: 'batch 1983: rule group pending (session 76)',
+    why: 'batch 1981: Botkube\'s "got unexpected status: failed" (an Assistants run\'s status) is held only here and names no cause; no rule from one line (rule group VC, session 76)',
   },
   'h1984-aicore-mlkit-download-error-unknown-dpf': {
     got: 'model_not_found',
-    why: 'batch 1984: rule group pending (session 76)',
+    why: 'batch 1984: AICore\'s "DOWNLOAD_ERROR … 0-UNKNOWN" is held only here; unknown is the label while the thread\'s finding (an unsupported device) reads model_not_found, as the vote does: left (rule group VC, session 76)',
   },
   'h1984-mediapipe-llm-invalid-utf8-response': {
     got: 'unknown',
-    why: 'batch 1984: rule group pending (session 76)',
+    why: 'batch 1984: MediaPipe\'s "contains invalid UTF-8 data when serializing a protocol buffer" is held only here (server_error a judgement, unknown arguable): no rule from one line (rule group VC, session 76)',
   },
   'h1984-mediapipe-llm-model-file-null': {
     got: 'format_error',
-    why: 'batch 1984: rule group pending (session 76)',
-  },
-  'h1988-cliproxyapi-invalid-resource-field': {
-    got: 'server_error',
-    why: 'batch 1988: rule group pending (session 76)',
+    why: 'batch 1984: MediaPipe\'s "INVALID_ARGUMENT: LLM model file is null" is held only here; model_not_found is the label\'s judgement against the INVALID_ARGUMENT status the vote follows: left (rule group VC, session 76)',
   },
   'h1989-agentgateway-marshal-missing-type': {
     got: 'overloaded',
-    why: 'batch 1989: rule group pending (session 76)',
+    why: "batch 1989: agentgateway's \"failed to marshal request: missing field 'type'\" under its 503 is held only here; format_error is a judgement over the 503's capacity reading: no rule from one line (rule group VC, session 76)",
   },
   'h1989-azure-higress-wasm-panic': {
     got: 'format_error',
-    why: 'batch 1989: rule group pending (session 76)',
-  },
-  'h1989-ollama-higress-model-execution-failed': {
-    got: 'overloaded',
-    why: 'batch 1989: rule group pending (session 76)',
-  },
-  'h1994-openai-wave-o3-maxtokens': {
-    got: 'model_not_found',
-    why: 'batch 1994: rule group pending (session 76)',
+    why: "batch 1989: Higress's wasm panic log under a client-visible 400 is held only here and its label splits (server_error from the crash, format_error from the 400): left (rule group VC, session 76)",
   },
   'h1995-gemini-lingo-reply-not-json': {
     got: 'format_error',
-    why: 'batch 1995: rule group pending (session 76)',
-  },
-  'h1996-agnes-paperless-ngx-upstream-connection-error': {
-    got: 'server_error',
-    why: 'batch 1996: rule group pending (session 76)',
+    why: 'batch 1995: "Unexpected token \'O\' … is not valid JSON": held "is not valid JSON" is mostly format_error (80 to unknown 15), so unknown is this thread\'s judgement; no rule (rule group VC, session 76)',
   },
   'h1996-gemini-paperless-gpt-no-content-parts': {
     got: 'format_error',
-    why: 'batch 1996: rule group pending (session 76)',
-  },
-  'h1997-oobabooga-oobabot-404-openai-mode': {
-    got: 'format_error',
-    why: 'batch 1997: rule group pending (session 76)',
+    why: 'batch 1996: "returned a candidate with no content parts" splits held content_policy 1 / unknown 1 and states no finish reason: left (rule group VC, session 76)',
   },
   'h1998-ollama-rollama-unexpected-content-type': {
     got: 'format_error',
-    why: 'batch 1998: rule group pending (session 76)',
+    why: 'batch 1998: httr2\'s "Unexpected content type \\"text/plain\\"" splits held auth 2 / format_error 1 / unknown 1 and names no cause: left (rule group VC, session 76)',
   },
   'h1998-openai-llmclassifier-finish-reason-none': {
     got: 'format_error',
-    why: 'batch 1998: rule group pending (session 76)',
+    why: 'batch 1998: pydantic\'s "validation error for ChatCompletion … finish_reason … input_value=None" splits held format_error 4 / server_error 4 / context_overflow 1: left (rule group VC, session 76)',
   },
 };
 

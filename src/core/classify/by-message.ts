@@ -295,6 +295,16 @@ export function byMessage(run: Run): Decision | undefined {
       ? regionBlocked(run)
       : undefined) ??
     bareNotFoundBody(run) ??
+    // FastAPI's bare 404 document quoted in a client's words, unparsed (Copilot BYOK's "Reason:
+    // {"detail":"Not Found"}", h79): as the parsed document reads. Rule group VC, session 76.
+    byText(
+      run,
+      P.BARE_NOT_FOUND_DOCUMENT,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.bare_not_found_document',
+    ) ??
     // The AI SDK's bare "Not Found" (no error message in the body, so no API at that URL), before
     // the "Stream error:" a chat route prints around it reads as a cut stream (batch 1495).
     byText(
@@ -421,6 +431,26 @@ export function byMessage(run: Run): Decision | undefined {
       'unknown',
       'message',
       'message.unknown_message_type_bare',
+    ) ??
+    // A client that lost the provider's error answer while reading it ("Failed to process error
+    // response", h1976) and Pydantic AI's give-up on its own validation ("Exceeded maximum retries
+    // (1) for result validation", h1977): nothing names a cause (held ×4 and ×4 unknown). Rule
+    // group VC, session 76.
+    byText(
+      run,
+      P.ERROR_RESPONSE_UNREAD,
+      'unknown',
+      'unknown',
+      'message',
+      'message.error_response_unread',
+    ) ??
+    byText(
+      run,
+      P.VALIDATION_RETRIES_EXCEEDED,
+      'unknown',
+      'unknown',
+      'message',
+      'message.validation_retries_exceeded',
     ) ??
     rateLimitOutsideKeys(run) ??
     // A daily quota with the model named inside ("reached your daily gemini-2.5-pro quota limit",
@@ -1126,6 +1156,17 @@ export function byMessage(run: Run): Decision | undefined {
       'server.internal',
       'message',
       'message.engine_detokenizer_silent',
+    ) ??
+    // The newer output-token parameter asked for ("this model is not supported MaxTokens, please
+    // use MaxCompletionTokens", h1994): the request's parameter, not a missing model. Rule group
+    // VC, session 76.
+    byText(
+      run,
+      P.USE_MAX_COMPLETION_TOKENS,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.use_max_completion_tokens',
     ) ??
     byText(
       run,

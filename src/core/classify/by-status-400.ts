@@ -78,6 +78,17 @@ export function byStatus400(run: Run, status: number): Decision {
         )
       : undefined;
   if (body) return body;
+  // Copilot's Responsible AI filter in its request log under a 422 ("… | promptFiltered | …",
+  // h1983): the filter's refusal, not the request's shape. Rule group VC, session 76.
+  const filtered = byText(
+    run,
+    P.COPILOT_PROMPT_FILTERED,
+    'content_policy',
+    'content_policy.blocked',
+    'status',
+    `${prefix}.prompt_filtered`,
+  );
+  if (filtered) return filtered;
   // A document or file over its stated size cap ("The maximum document size is 4.5 MB. Reduce the
   // size of your document …", Bedrock's ValidationException, batch 486): its bytes, as without a
   // status; an image's size and a PDF's page limit were read above.

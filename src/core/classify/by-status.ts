@@ -176,10 +176,12 @@ const ROUTER_NOT_FOUND =
  * Fireworks' 404 through the AI SDK, held h340, group EJ), read without its 404 as with it.
  * OpenAI's "Invalid URL (POST /…)" is read with the space before the bracket lost too (one-api's
  * "message Invalid URL(POST /v1/v1/chat/completions)", h238, the vote's before rule group UE,
- * session 75; held "invalid url (post|get…" ×63 format_error, none other).
+ * session 75; held "invalid url (post|get…" ×63 format_error, none other). A client's provider
+ * headline around the bare words ("✖ Error: Ollama provider error: Invalid URL", opencommit, h1983;
+ * held bare "Invalid URL" lines format_error) reads as the bare words; rule group VC, session 76.
  */
 export const INVALID_URL_TEXT = new RegExp(
-  String.raw`^\s{0,4}(?:typeerror(?: \[err_invalid_url\])?:\s{0,3})?invalid url\.?\s{0,4}$|\binvalid url ?\((?:post|get|put|patch|delete) ?\/|\brelative url without a base\b|\brequest url is missing an 'http:\/\/' or 'https:\/\/' protocol\b|\bhost violates local access rules\b|\binvalid url '[^'\n]{0,500}': no (?:scheme|host) supplied\b|\bno connection adapters were found for '|unknown url|\bpath not found: ?\/|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bno route matched\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found(?<=\berror['"]\s{0,3}[:.]\s{0,3}['"]not\s+found)['"],\s*['"]path['"]\s*:\s*['"]\/|route not found|\bcould not route to \/[^\s,]{1,200}|\bno route for (?:that|this|the) (?:uri|url|path)\b|${ROUTE_NAMED_NOT_FOUND.source}|page not found|cannot (?:post|get) \/|\bunexpected endpoint or method\b|\byou need to enable javascript to run this app\b|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|${CONFIGURED_BASE_INVALID.source}|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|(?:check|verify) (?:the |your )?url\b`,
+  String.raw`^\s{0,4}(?:typeerror(?: \[err_invalid_url\])?:\s{0,3})?invalid url\.?\s{0,4}$|\bprovider error: invalid url\.?\s{0,4}$|\binvalid url ?\((?:post|get|put|patch|delete) ?\/|\brelative url without a base\b|\brequest url is missing an 'http:\/\/' or 'https:\/\/' protocol\b|\bhost violates local access rules\b|\binvalid url '[^'\n]{0,500}': no (?:scheme|host) supplied\b|\bno connection adapters were found for '|unknown url|\bpath not found: ?\/|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bno route matched\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found(?<=\berror['"]\s{0,3}[:.]\s{0,3}['"]not\s+found)['"],\s*['"]path['"]\s*:\s*['"]\/|route not found|\bcould not route to \/[^\s,]{1,200}|\bno route for (?:that|this|the) (?:uri|url|path)\b|${ROUTE_NAMED_NOT_FOUND.source}|page not found|cannot (?:post|get) \/|\bunexpected endpoint or method\b|\byou need to enable javascript to run this app\b|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|${CONFIGURED_BASE_INVALID.source}|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|(?:check|verify) (?:the |your )?url\b`,
 );
 
 export function byStatus(run: Run, status: number): Decision {
@@ -455,13 +457,27 @@ function authClassOn5xx(run: Run, status: number): Decision | undefined {
  * whatever status the gateway sent it with: the request never got an answer from the provider.
  */
 function upstreamConnectFailure(run: Run, status: number): Decision | undefined {
-  return byText(
-    run,
-    P.ENVOY_CONNECT_FAILURE,
-    'timeout',
-    'transport.connect',
-    'status',
-    `status.${status}.upstream_connect_failure`,
+  return (
+    byText(
+      run,
+      P.ENVOY_CONNECT_FAILURE,
+      'timeout',
+      'transport.connect',
+      'status',
+      `status.${status}.upstream_connect_failure`,
+    ) ??
+    // LiteLLM's "…Exception - Connection error" wrapped by a relay's 5xx (h1996): the relay could
+    // not reach its upstream. Only under a 5xx. Rule group VC, session 76.
+    (status >= 500
+      ? byText(
+          run,
+          P.LITELLM_CONNECTION_ERROR,
+          'timeout',
+          'transport.connect',
+          'status',
+          `status.${status}.litellm_connection_error`,
+        )
+      : undefined)
   );
 }
 
@@ -1838,7 +1854,7 @@ const NO_RESPONSE_BODY_AVAILABLE = /\bno response body available\b/g;
  * ×2; h145, h1269, the vote's and wrong).
  */
 const CLIENT_STATUS_LINE_TAIL_404 =
-  /(?:\bapi request failed with status 404|\breturned http 404|\bserver responded with status code:? 404|\b(?<!\/\/\S{1,300} )failed with status code 404|\bstatuscode: 404|\brequest error, status code: 404|\breceived status code: 404|\berror code: 404\. \(request_id: [\w-]{1,80}\)|\bnot found \(404\)|(?<=\berror while generat\w{0,3} text ?[:：] ?)request failed[,，] ?status 404|^(?:\S{1,3} )?http\/2 404 returned for [`"']https?:\/\/[^\s`"']{1,200}[`"']|\bgoogleapi: error 404:?|\brequest failed with status code 404|\bhttp request returned status code 404|\bresponse status code does not indicate success: ?404 \(not found\)|\berror code: 404|\bthe remote server returned an error: \(404\) not found|(?:^|(?<=\berror: |\bfailed\. ))request failed, status 404|\bhttp status error \[404\]|^failed to load resource: the server responded with a status of 404 \(\))["'.]?\s*$/;
+  /(?:\bapi request failed with status 404|\breturned http 404|\bserver responded with status code:? 404|\b(?<!\/\/\S{1,300} )failed with status code 404|\bstatuscode: 404|\brequest error, status code: 404|\breceived status code: 404|\berror code: 404\. \(request_id: [\w-]{1,80}\)|\bnot found \(404\)|(?<=\berror while generat\w{0,3} text ?[:：] ?)request failed[,，] ?status 404|^(?:\S{1,3} )?http\/2 404 returned for [`"']https?:\/\/[^\s`"']{1,200}[`"']|\bgoogleapi: error 404:?|\brequest failed with status code 404|\brequest failed with status 404:|\bhttp request returned status code 404|\bresponse status code does not indicate success: ?404 \(not found\)|\berror code: 404|\bthe remote server returned an error: \(404\) not found|(?:^|(?<=\berror: |\bfailed\. ))request failed, status 404|\bhttp status error \[404\]|^failed to load resource: the server responded with a status of 404 \(\))["'.]?\s*$/;
 /**
  * An app's headline that names a step other than the model call: a token, credential or sign-in (the
  * held "Failed to refresh token: 404" reading), or another service (a proxy, webhook, database,
@@ -2327,6 +2343,17 @@ export function byStatus500(run: Run, status: number): Decision {
           'status.500.field_messages_required',
         )
       : undefined) ??
+    // Google's check of a resource path relayed under a proxy's 500 ("Invalid resource field value
+    // in the request", CLIProxyAPI, h1988; held ×7 format_error): the request's. Rule group VC,
+    // session 76.
+    byText(
+      run,
+      P.INVALID_RESOURCE_FIELD_VALUE,
+      'format_error',
+      'request.invalid',
+      'status',
+      `status.${status}.invalid_resource_field_value`,
+    ) ??
     // OpenAI's validation of a named parameter passed on under a relay's 500 (batch 427).
     byText(
       run,
@@ -2776,6 +2803,17 @@ function notCapacityOn5xx(run: Run, status: number): Decision | undefined {
           'status.503.prediction_failed',
         )) ??
     maintenanceOn503(run) ??
+    // A model server's failure running the model ("MODEL_EXECUTION_FAILED: Error occurred during
+    // execution of model", Higress over Ollama, h1989): the model crashed, not a busy server.
+    // Rule group VC, session 76.
+    byText(
+      run,
+      P.MODEL_EXECUTION_FAILED,
+      'server_error',
+      'server.internal',
+      'status',
+      'status.503.model_execution_failed',
+    ) ??
     // A 503 whose own words name an internal server error and no capacity ("Mistral Error [503]:
     // unreachable_backend - Internal server error", Mistral through Prism during an outage, batch
     // 494): the server says its own fault, as those words read under a 500 and without a status;

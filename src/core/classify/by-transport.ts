@@ -248,7 +248,10 @@ export function byTransport(run: Run): Decision | undefined {
     };
   }
   for (const name of facts.names) {
-    const category = TRANSPORT_NAMES.get(name);
+    // httpx's and httpcore's classes under their module ("httpx.ConnectError" as the error's name,
+    // h972; held httpx./httpcore. transport names ×16, all timeout): the class they name. Rule
+    // group VC, session 76.
+    const category = TRANSPORT_NAMES.get(unqualifiedHttpxName(name));
     if (category !== undefined) {
       const keyError = WRAPPED_KEY_ERROR.exec(run.text);
       if (keyError) return wrappedKeyError(keyError[0]);
@@ -372,4 +375,11 @@ export function byTransportText(run: Run): Decision | undefined {
     field: fieldOf(run.facts, P.TRANSPORT_TEXT),
     matched: text,
   };
+}
+
+/** An httpx or httpcore class name without its module ("httpx.connecterror" → "connecterror"). */
+function unqualifiedHttpxName(name: string): string {
+  if (name.startsWith('httpx.')) return name.slice(6);
+  if (name.startsWith('httpcore.')) return name.slice(9);
+  return name;
 }

@@ -836,6 +836,14 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.CHAT_ROLES_REFUSED, ['user query found', 'alternate roles', 'last message role']],
   [P.MAX_BUDGET_REACHED, ['max budget']],
   [P.STREAMING_TOOL_CALL_HANDLER_FAILED, ['streaming tool call']],
+  // Rule group VC, session 76.
+  [P.LITELLM_CONNECTION_ERROR, ['exception - connection error']],
+  [P.MODEL_EXECUTION_FAILED, ['model_execution_failed', 'execution of model']],
+  [P.COPILOT_PROMPT_FILTERED, ['promptfiltered', 'responsible ai']],
+  [P.USE_MAX_COMPLETION_TOKENS, ['completiontokens', 'completion_tokens']],
+  [P.BARE_NOT_FOUND_DOCUMENT, ['detail']],
+  [P.ERROR_RESPONSE_UNREAD, ['failed to process error response']],
+  [P.VALIDATION_RETRIES_EXCEEDED, ['exceeded maximum retries']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

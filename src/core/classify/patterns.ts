@@ -9837,11 +9837,14 @@ export const NOT_AUTHORIZED_TO_INVOKE_OPERATION =
  * helps this account here (held "account is not eligible" ×14 auth_permanent, none other; h842 was
  * the vote's; rule group SD, session 74). Only in that context, after "Failed to login" or before
  * Gemini, Code Assist, Antigravity, the free tier or the location: an eligibility refusal for a
- * promotion, offer or trial is not a credential's verdict (review 2 of session 74). Gated by
+ * promotion, offer or trial is not a credential's verdict (review 2 of session 74). Also Gemini's
+ * own sentence cut at its ellipsis ("Your current account is not eligible...", the Cloud Code
+ * page's quote, h1976; held "current account is not eligible" ×12 auth_permanent, none other; rule
+ * group VC, session 76): the ellipsis is that message's, not a promotion's. Gated by
  * 'account is not eligible'.
  */
 export const CURRENT_ACCOUNT_NOT_ELIGIBLE =
-  /\bfailed to login\b[^\n]{0,60}?\byour current account is not eligible\b|\byour current account is not eligible\b[^\n]{0,160}?\b(?:gemini|code assist|antigravity|free tier|in your (?:location|region|country))\b/;
+  /\byour current account is not eligible(?:\.\.\.|…)|\bfailed to login\b[^\n]{0,60}?\byour current account is not eligible\b|\byour current account is not eligible\b[^\n]{0,160}?\b(?:gemini|code assist|antigravity|free tier|in your (?:location|region|country))\b/;
 /**
  * llama.cpp's server refusing the request's input it cannot parse ("Failed to parse input", bare, as
  * QwenPaw kept it, batch 645; with " at position N" the tools rule reads it): the request's content
@@ -10334,3 +10337,62 @@ export const MAX_BUDGET_REACHED = /\bmax budget(?: limit)? (?:reached|exceeded|h
  * Rule group VA, session 76. Gated by 'streaming tool call'.
  */
 export const STREAMING_TOOL_CALL_HANDLER_FAILED = /\berror trying to handle streaming tool call\b/;
+/**
+ * LiteLLM's wrapper of a connection that failed ("InternalServerError: OpenAIException - Connection
+ * error", held ×28 "…Exception - Connection error", all timeout): under a relay's 5xx (AgnesAI's 500
+ * `upstream_error` around it, h1996) the relay could not reach its upstream, as the same words
+ * without a status read. Rule group VC, session 76. Gated by 'exception - connection error'.
+ */
+export const LITELLM_CONNECTION_ERROR = /\b[a-z]{2,40}exception - connection error\b/;
+/**
+ * A model server's failure running the model ("[422] MODEL_EXECUTION_FAILED: Error occurred during
+ * execution of model: qwen3:1.7b", Ollama behind Higress under a 503, h1989; DashScope's own 422,
+ * h1198; held ×2 server_error, none other): the model crashed, not a busy server. Rule group VC,
+ * session 76. Gated by its words.
+ */
+export const MODEL_EXECUTION_FAILED =
+  /\bmodel_execution_failed\b|\berror occurred during execution of model\b/;
+/**
+ * GitHub Copilot's Responsible AI filter in its request log ("422 Unprocessable Entity ccreq:… |
+ * promptFiltered | gpt-4o-mini… | [gitCommitMessageGenerator]", "FAILED: Filtered by Responsible AI
+ * Service", h1983 ×2; held "promptFiltered" ×2 and "filtered by the Responsible AI" ×8, all
+ * content_policy): the filter refused the prompt, whatever the 422 says. Rule group VC, session 76.
+ * Gated by 'promptfiltered' and 'responsible ai'.
+ */
+export const COPILOT_PROMPT_FILTERED =
+  /\|\s?promptfiltered\s?\||\bfiltered by (?:the )?responsible ai service\b/;
+/**
+ * A client or provider telling the caller to send the newer output-token parameter ("this model is
+ * not supported MaxTokens, please use MaxCompletionTokens", go-openai, h1994; OCI's "Use
+ * 'maxCompletionTokens' instead"; OpenAI's "Use 'max_completion_tokens' instead"; held ×4
+ * "MaxCompletionTokens" and ×113 "use 'max_completion_tokens'", all format_error): the request's
+ * parameter name, before "model is not supported" reads as a missing model. Rule group VC, session
+ * 76. Gated by 'completiontokens' and 'completion_tokens'.
+ */
+export const USE_MAX_COMPLETION_TOKENS =
+  /\bplease use [`'"]?max_?completion_?tokens\b|\buse [`'"]?max_?completion_?tokens[`'"]? instead\b/;
+/**
+ * FastAPI's bare 404 document quoted in a client's words without its status (VS Code Copilot BYOK's
+ * "Reason: {"detail":"Not Found"}: Error: {"detail":"Not Found"} at …", h79; held
+ * `{"detail":"Not Found"}` ×26 and `{'detail': 'Not Found'}` ×15, all model_not_found): the route
+ * or model the target names is not there, as the parsed document reads. Rule group VC, session 76.
+ * Gated by 'detail'.
+ */
+export const BARE_NOT_FOUND_DOCUMENT = /\{ ?(["'])detail\1: ?\1not found\1 ?\}/;
+/**
+ * A client that failed reading a provider's error answer and printed only that ("Failed to process
+ * error response", the Vercel AI SDK's, alone or as a retry's last error, or opencode-antigravity's
+ * ": Body already used", h1976; held ×4, all unknown): the provider's answer is lost, so nothing says
+ * what failed. Not with other words after it, which may name the cause. Rule group VC, session 76.
+ * Gated by its words.
+ */
+export const ERROR_RESPONSE_UNREAD =
+  /\bfailed to process error response\b(?!:? ?(?!body already used\b)\w)/;
+/**
+ * Pydantic AI's give-up after the model's replies failed its own validation ("UnexpectedModelBehavior:
+ * Exceeded maximum retries (1) for result validation", h1977; "… for output validation"; held ×4,
+ * all unknown): the model's answers did not fit the app's schema, which names no provider failure.
+ * Rule group VC, session 76. Gated by 'exceeded maximum retries'.
+ */
+export const VALIDATION_RETRIES_EXCEEDED =
+  /\bexceeded maximum retries \(\d{1,4}\) for (?:result|output) validation\b/;
