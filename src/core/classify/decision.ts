@@ -826,6 +826,12 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.UPSTREAM_PROVIDER_CREDENTIALS_UNAVAILABLE, ['credentials unavailable']],
   [P.MODAL_INVALID_FUNCTION_CALL, ['modal-http']],
   [P.UPSTREAM_PROXY_REQUEST_FAILED, ['proxy request failed']],
+  // Rule group VF, session 76.
+  [P.REASONING_PARAMETER_UNSUPPORTED, ['does not support reasoning']],
+  [P.REQUEST_EXCEEDS_MAX_ALLOWED_SIZE, ['exceeds the maximum allowed size']],
+  [P.ALL_ACCOUNTS_EXHAUSTED_BARE, ['all accounts exhausted']],
+  [P.GEMINI_FREE_TIER_TOKENS_WINDOW, ['free_tier_input_token_count']],
+  [P.REQUEST_FAILED_WITH_STATUS_404, ['failed with status']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */
