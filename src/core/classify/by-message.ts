@@ -5418,6 +5418,30 @@ function messageOnlyWordingsVF(run: Run): Decision | undefined {
       'rate_limit.tokens',
       'message',
       'message.gemini_free_tier_tokens_window',
+    ) ??
+    byText(
+      run,
+      P.CLOVA_UNAVAILABLE_OUTPUT,
+      'content_policy',
+      'content_policy.blocked',
+      'message',
+      'message.clova_unavailable_output',
+    ) ??
+    byText(
+      run,
+      P.PLATFORM_API_UNSUPPORTED,
+      'format_error',
+      'request.invalid_url',
+      'message',
+      'message.platform_api_unsupported',
+    ) ??
+    byText(
+      run,
+      P.REJECTED_BY_QUOTA_POLICY,
+      'rate_limit',
+      'rate_limit.requests',
+      'message',
+      'message.rejected_by_quota_policy',
     )
   );
 }

@@ -832,6 +832,9 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.ALL_ACCOUNTS_EXHAUSTED_BARE, ['all accounts exhausted']],
   [P.GEMINI_FREE_TIER_TOKENS_WINDOW, ['free_tier_input_token_count']],
   [P.REQUEST_FAILED_WITH_STATUS_404, ['failed with status']],
+  [P.CLOVA_UNAVAILABLE_OUTPUT, ['unavailable output']],
+  [P.PLATFORM_API_UNSUPPORTED, ['api is']],
+  [P.REJECTED_BY_QUOTA_POLICY, ['quota policy']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

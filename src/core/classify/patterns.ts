@@ -10279,3 +10279,23 @@ export const GEMINI_FREE_TIER_TOKENS_WINDOW =
  */
 export const REQUEST_FAILED_WITH_STATUS_404 =
   /(?<!\b(?:refresh|token|credentials?|auth\w*|login|oauth)\b[^\n]{0,60})\brequest failed with status(?: code)?:? 404\b/;
+/**
+ * CLOVA Studio's "Unavailable output 1" / "Unavailable output 2" (codes 40005/40006: the output was
+ * withheld by its filter; held h951 ×2, content_policy, the two held lines with the words), read
+ * without their 400 and code (rule group VF, session 76). Gated by 'unavailable output'.
+ */
+export const CLOVA_UNAVAILABLE_OUTPUT = /\bunavailable output [12]\b/;
+/**
+ * A platform refusing an API family it does not serve ("Images API is not supported for this
+ * platform", held h834; Azure AI Foundry's "Requested API is currently not supported", held h760;
+ * both format_error, the one held line each): the request went to an endpoint this service does not
+ * offer, which the vote read as a missing model (rule group VF, session 76). Gated by 'api is'.
+ */
+export const PLATFORM_API_UNSUPPORTED =
+  /\b(?:\w+ api is not supported (?:for|on|by) this platform|requested api is currently not supported)\b/;
+/**
+ * A request "rejected by quota policy" (SeaArt, held h903, rate_limit, the one held line with the
+ * words): a policy on the request count, not an unpaid balance (rule group VF, session 76). Not with
+ * balance or payment words, which billing reads first. Gated by 'quota policy'.
+ */
+export const REJECTED_BY_QUOTA_POLICY = /\brequest (?:was )?rejected by (?:the )?quota policy\b/;

@@ -153,3 +153,73 @@ describe('"Request failed with status 404" in the message alone (h1059, h1997: m
     expect(ruleOf({ message: 'Request failed with status code 400' })).not.toBe(rule);
   });
 });
+
+describe('CLOVA Studio’s withheld output (h951 ×2: content_policy)', () => {
+  const rule = 'message.clova_unavailable_output';
+  it('reads the held wordings without their 400 and code', () => {
+    expect(classified({ message: 'Unavailable output 1' })).toEqual({
+      reason: 'content_policy',
+      rule,
+    });
+    expect(classified({ message: 'Unavailable output 2' })).toEqual({
+      reason: 'content_policy',
+      rule,
+    });
+  });
+  it('reads another rendering: a client’s wrapper', () => {
+    expect(classified({ message: 'ClovaStudioError: Unavailable output 2' })).toEqual({
+      reason: 'content_policy',
+      rule,
+    });
+  });
+  it('leaves other "unavailable" wordings alone', () => {
+    expect(ruleOf({ message: 'Output unavailable, service busy' })).not.toBe(rule);
+    expect(ruleOf({ message: 'Unavailable output device 3' })).not.toBe(rule);
+  });
+});
+
+describe('an API family the platform does not serve (h834, h760: format_error)', () => {
+  const rule = 'message.platform_api_unsupported';
+  it('reads the held wordings without their status', () => {
+    expect(classified({ message: 'Images API is not supported for this platform' })).toEqual({
+      reason: 'format_error',
+      rule,
+    });
+    expect(
+      classified({
+        message:
+          'Not Found: {"error":{"code":"api_not_supported","message":"Requested API is currently not supported"}}',
+      }).reason,
+    ).toBe('format_error');
+  });
+  it('reads another rendering: another API, the body', () => {
+    expect(
+      classified({
+        body: { error: { message: 'Embeddings API is not supported on this platform' } },
+      }),
+    ).toEqual({ reason: 'format_error', rule });
+  });
+  it('leaves a model the platform does not serve to the model rules', () => {
+    expect(ruleOf({ message: 'Model gpt-9 is not supported on this platform' })).not.toBe(rule);
+  });
+});
+
+describe('a request rejected by quota policy (h903: rate_limit)', () => {
+  const rule = 'message.rejected_by_quota_policy';
+  it('reads the held wording without its status', () => {
+    expect(classified({ message: 'Request rejected by quota policy.' })).toEqual({
+      reason: 'rate_limit',
+      rule,
+    });
+  });
+  it('reads another rendering: a wrapper, "was … the"', () => {
+    expect(
+      classified({ message: 'SeaArt error: request was rejected by the quota policy' }),
+    ).toEqual({ reason: 'rate_limit', rule });
+  });
+  it('leaves a quota policy that names the balance to billing', () => {
+    expect(
+      ruleOf({ message: 'Your balance is insufficient. Request rejected by quota policy.' }),
+    ).not.toBe(rule);
+  });
+});
