@@ -4997,10 +4997,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "'Value is not supported. List of supported values' names no model or field, a JetBrains aggregator's one-off wording with no other held line (rule group EI, session 58)",
   },
-  'h1059-llamacpp-llama-vscode-404': {
-    got: 'unknown',
-    why: "A bare 'Request failed with status code 404' plus a 'check if the server is running' hint: a 404 with no model named stays unknown by the held convention for bare 404s (rule group EI, session 58)",
-  },
   'h1062-gitlab-duo-503-missing-namespace-preference': {
     got: 'overloaded',
     why: "GitLab Duo's one-off account-setting text under a 503; no other source sends 'namespace user preference', so a rule would fit one line (rule group EI, session 58)",

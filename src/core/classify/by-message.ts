@@ -1471,6 +1471,7 @@ export function byMessage(run: Run): Decision | undefined {
     voteOnlyWordingsUE(run) ??
     lateOneCauseWordingsUD(run) ??
     wordingsUB(run) ??
+    messageOnlyWordingsVF(run) ??
     // A provider's advice to check the request's parameters (rule group QF, session 73): read last,
     // after every family's words, since Chinese relays add it as a tail to other failures (session 73
     // review, problem 1).
@@ -5477,6 +5478,72 @@ function voteOnlyWordingsOD(run: Run): Decision | undefined {
         'message',
         'message.n8n_resource_not_found',
       ),
+    )
+  );
+}
+
+/**
+ * Wordings a client keeping only the message lost with the status (rule group VF, session 76): each
+ * names its cause as its held lines label it, read after every family so a longer message's own
+ * reason keeps it. Each regex is gated by its words in `GATES` (decision.ts).
+ */
+function messageOnlyWordingsVF(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.REASONING_PARAMETER_UNSUPPORTED,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.reasoning_parameter_unsupported',
+    ) ??
+    byText(
+      run,
+      P.REQUEST_EXCEEDS_MAX_ALLOWED_SIZE,
+      'payload_too_large',
+      'request.payload_too_large',
+      'message',
+      'message.request_exceeds_max_allowed_size',
+    ) ??
+    byText(
+      run,
+      P.ALL_ACCOUNTS_EXHAUSTED_BARE,
+      'rate_limit',
+      'rate_limit.requests',
+      'message',
+      'message.all_accounts_exhausted_bare',
+    ) ??
+    byText(
+      run,
+      P.GEMINI_FREE_TIER_TOKENS_WINDOW,
+      'rate_limit',
+      'rate_limit.tokens',
+      'message',
+      'message.gemini_free_tier_tokens_window',
+    ) ??
+    byText(
+      run,
+      P.CLOVA_UNAVAILABLE_OUTPUT,
+      'content_policy',
+      'content_policy.blocked',
+      'message',
+      'message.clova_unavailable_output',
+    ) ??
+    byText(
+      run,
+      P.PLATFORM_API_UNSUPPORTED,
+      'format_error',
+      'request.invalid_url',
+      'message',
+      'message.platform_api_unsupported',
+    ) ??
+    byText(
+      run,
+      P.REJECTED_BY_QUOTA_POLICY,
+      'rate_limit',
+      'rate_limit.requests',
+      'message',
+      'message.rejected_by_quota_policy',
     )
   );
 }

@@ -1687,6 +1687,17 @@ export function byStatus404(run: Run): Decision {
       'status',
       'status.404.html_page',
     ) ??
+    // A client's "Request failed with status code 404" and nothing else the 404 reads: the model or
+    // its endpoint is not served there, as all 53 held lines with the words label it (rule group VF,
+    // session 76).
+    byText(
+      run,
+      P.REQUEST_FAILED_WITH_STATUS_404,
+      'model_not_found',
+      'model.not_found',
+      'status',
+      'status.404.request_failed',
+    ) ??
     statusDecision('unknown', 'not_found.other', 'status.404', 404)
   );
 }

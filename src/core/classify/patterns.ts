@@ -694,10 +694,11 @@ export const SQL_PARSE_ERROR_AT = /\b(?:parse|syntax) error line \d{1,6} at posi
  * The Chinese "图像过多"/"图片过多" (too many images: "请求中的图像过多: 提供了 11 个图像，但模型最多支持 10 个图像。",
  * held format_error) is the request's count too, but not a day's or a generation/upload allowance
  * ("今日生成图片过多，请明天再试", "您今天上传的图片过多") nor one told to wait ("…，请稍后再试"): a window
- * (review 60 item 7).
+ * (review 60 item 7). DeepSeek-style "too many images; at most 16 are allowed" (held h1973, format_error,
+ * as all 12 held "too many images" lines; rule group VF, session 76).
  */
 export const IMAGE_COUNT_CAP =
-  /\binstance\(s\) (?:is|are) allowed per prediction\b|\btoo many (?:url )?images in (?:the )?(?:request|message)\b|(?:图像|图片)过多(?<!(?:今日|今天|每日|每天|生成|上传的)(?:图像|图片)过多)(?![^\n]{0,20}(?:稍后|明天|重试|再试|今日|今天|额度|次数))|\bimage count \d+ exceeds\b|\b(?<!\b(?:daily|hourly|weekly|monthly|usage|generation|free|plan|tier|rate|your) )images? limit (?:exceeded|reached)\b(?![^\n]{0,40}?(?:\d ?(?:[kmg]i?b|bytes|px|pixels)\b|\d{2,5} ?[x×] ?\d{2,5}\b))(?![^\n]{0,80}?\b(?:per (?:second|minute|min|hour|day|week|month)|today|tomorrow|quota|upgrade|try again|retry|resets?|plan|tier|subscription|account|billing|credits?)\b)|\bat most \d+ image\(s\) may be provided\b|\bimages, exceeding the maximum of \d+\b|\btoo many images(?: and documents)?: (?:\d|image_count > \d)|\btoo much media: \d|only supports? (?:a single|one|1) image (?:per (?:message|request|prompt|turn)\b|while more than one image\b)|\bbut passed \d{1,5} (?:image|video|audio) items in the same prompt\b|\b(?:can(?:no|['’])t|can not|may not|must not) (?:include|attach|send|upload|provide|pass|add) more than \d{1,5} (?:images?|documents?|files?|attachments?|pdfs?|videos?)(?= (?:in|per) (?:(?:a|one|each|the|this|your) )?(?:single )?(?:request|message|prompt|turn|call|conversation)\b)/;
+  /\binstance\(s\) (?:is|are) allowed per prediction\b|\btoo many (?:url )?images in (?:the )?(?:request|message)\b|(?:图像|图片)过多(?<!(?:今日|今天|每日|每天|生成|上传的)(?:图像|图片)过多)(?![^\n]{0,20}(?:稍后|明天|重试|再试|今日|今天|额度|次数))|\bimage count \d+ exceeds\b|\b(?<!\b(?:daily|hourly|weekly|monthly|usage|generation|free|plan|tier|rate|your) )images? limit (?:exceeded|reached)\b(?![^\n]{0,40}?(?:\d ?(?:[kmg]i?b|bytes|px|pixels)\b|\d{2,5} ?[x×] ?\d{2,5}\b))(?![^\n]{0,80}?\b(?:per (?:second|minute|min|hour|day|week|month)|today|tomorrow|quota|upgrade|try again|retry|resets?|plan|tier|subscription|account|billing|credits?)\b)|\bat most \d+ image\(s\) may be provided\b|\bimages, exceeding the maximum of \d+\b|\btoo many images(?: and documents)?: (?:\d|image_count > \d)|\btoo many images[;,:] at most \d+ (?:are )?allowed\b|\btoo much media: \d|only supports? (?:a single|one|1) image (?:per (?:message|request|prompt|turn)\b|while more than one image\b)|\bbut passed \d{1,5} (?:image|video|audio) items in the same prompt\b|\b(?:can(?:no|['’])t|can not|may not|must not) (?:include|attach|send|upload|provide|pass|add) more than \d{1,5} (?:images?|documents?|files?|attachments?|pdfs?|videos?)(?= (?:in|per) (?:(?:a|one|each|the|this|your) )?(?:single )?(?:request|message|prompt|turn|call|conversation)\b)/;
 /**
  * Bedrock's template for a request field with nothing in it, naming the field, its object and the
  * path ("The content field in the Message object at messages.3 is empty. Add a ContentBlock object to
@@ -10396,3 +10397,68 @@ export const ERROR_RESPONSE_UNREAD =
  */
 export const VALIDATION_RETRIES_EXCEEDED =
   /\bexceeded maximum retries \(\d{1,4}\) for (?:result|output) validation\b/;
+/**
+ * A model refusing a reasoning parameter by its name ("Model claude-opus-4-8 does not support
+ * reasoning.max_tokens", LLM Gateway, held h1961; "… does not support reasoning effort", "…
+ * reasoning_effort='none' …", held h1725, h59, h758; all four format_error): the request carried a
+ * field this model does not take. Only with the parameter named, not a bare "does not support
+ * reasoning" (rule group VF, session 76). Gated by 'does not support reasoning'.
+ */
+export const REASONING_PARAMETER_UNSUPPORTED =
+  /\bdoes not support reasoning(?:[._ ](?:max_tokens|effort|budget(?:_tokens)?|summary))\b/;
+/**
+ * A request over the service's size cap in so many words ("Request exceeds the maximum allowed
+ * size", Bedrock's OpenAI-compatible endpoint under its 413, held h1967, payload_too_large, the one
+ * held line with the sentence): the body's size, read without the status. Only the request itself
+ * (a tool schema or a grammar "exceeds the maximum allowed size" is format_error, held h1615, h399;
+ * rule group VF, session 76). Gated by 'exceeds the maximum allowed size'.
+ */
+export const REQUEST_EXCEEDS_MAX_ALLOWED_SIZE =
+  /\b(?:the )?request(?: body| payload)? exceeds the maximum allowed size\b/;
+/**
+ * Antigravity Manager's "All accounts exhausted" with no last error after it (held h1976 under its
+ * 429, rate_limit): every pooled account is at its limit for now. The held lines that carry "Last
+ * error: …" read that error (429 quota ×6 rate_limit, capacity, thinking signature, transport,
+ * auth), so this reads only the bare sentence (rule group VF, session 76). Gated by 'all accounts
+ * exhausted'.
+ */
+export const ALL_ACCOUNTS_EXHAUSTED_BARE = /\ball accounts exhausted\b(?![\s\S]*\blast error\b)/;
+/**
+ * Gemini's free-tier token-per-minute quota with a limit above zero ("for metric:
+ * generativelanguage.googleapis.com/generate_content_free_tier_input_token_count, limit: 250000,
+ * model: gemini-2.5-flash … Please retry in 18s", held h1983): the window ran out. Held lines with
+ * the metric split on the limit alone: a nonzero limit ×22 rate_limit, "limit: 0" (no free tier for
+ * this model or project) ×86 billing, which the pattern leaves (rule group VF, session 76). Gated by
+ * 'free_tier_input_token_count'.
+ */
+export const GEMINI_FREE_TIER_TOKENS_WINDOW =
+  /\bgenerate_content_free_tier_input_token_count\b,? limit: [1-9]/;
+/**
+ * A client's "Request failed with status (code) 404" (axios, Avante, oobabot, llama-vscode): held ×53
+ * with the words, all model_not_found (a model or its endpoint not served at that base URL); held
+ * h1059 and h1997 kept only the message, where the 404's own reading found no cause (rule group VF,
+ * session 76). Not after a token or login step named on the line (a refresh's 404 is not the
+ * model's). Gated by 'failed with status'.
+ */
+export const REQUEST_FAILED_WITH_STATUS_404 =
+  /(?<!\b(?:refresh|token|credentials?|auth\w*|login|oauth)\b[^\n]{0,60})\brequest failed with status(?: code)?:? 404\b/;
+/**
+ * CLOVA Studio's "Unavailable output 1" / "Unavailable output 2" (codes 40005/40006: the output was
+ * withheld by its filter; held h951 ×2, content_policy, the two held lines with the words), read
+ * without their 400 and code (rule group VF, session 76). Gated by 'unavailable output'.
+ */
+export const CLOVA_UNAVAILABLE_OUTPUT = /\bunavailable output [12]\b/;
+/**
+ * A platform refusing an API family it does not serve ("Images API is not supported for this
+ * platform", held h834; Azure AI Foundry's "Requested API is currently not supported", held h760;
+ * both format_error, the one held line each): the request went to an endpoint this service does not
+ * offer, which the vote read as a missing model (rule group VF, session 76). Gated by 'api is'.
+ */
+export const PLATFORM_API_UNSUPPORTED =
+  /\b(?:\w+ api is not supported (?:for|on|by) this platform|requested api is currently not supported)\b/;
+/**
+ * A request "rejected by quota policy" (SeaArt, held h903, rate_limit, the one held line with the
+ * words): a policy on the request count, not an unpaid balance (rule group VF, session 76). Not with
+ * balance or payment words, which billing reads first. Gated by 'quota policy'.
+ */
+export const REJECTED_BY_QUOTA_POLICY = /\brequest (?:was )?rejected by (?:the )?quota policy\b/;
