@@ -476,7 +476,12 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
     P.LOCAL_TEMPLATE_REFUSED.test(text) &&
     !P.TEMPLATE_ENGINE_LACKS_FEATURE.test(text)
   ) {
-    return { ...decision, reason: 'format_error', category: 'request.invalid' };
+    return {
+      ...decision,
+      reason: 'format_error',
+      category: 'request.invalid',
+      rule: 'code.server_error.template_refused',
+    };
   }
   // An overload type around a relay's every account waiting out its limit (Antigravity-Manager's
   // `{"error":{"message":"No available accounts: All accounts limited. Wait 475s.","type":

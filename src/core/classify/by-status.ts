@@ -1175,6 +1175,16 @@ export function byStatus403(run: Run): Decision {
     (P.NUMERIC_OVERFLOW.test(run.text)
       ? overflowByText(run, 'status.403.numeric_overflow')
       : undefined) ??
+    // A model above the organization's usage tier, sent as a 403: its docs link ("…/rate-limits/
+    // usage-tiers") is no rate limit (as the 4xx step reads it; session 76 review 1).
+    byText(
+      run,
+      P.USAGE_TIER_REQUIRED,
+      'model_not_found',
+      'model.access_denied',
+      'status',
+      'status.403.usage_tier_required',
+    ) ??
     byText(
       run,
       P.RATE_LIMIT,
@@ -1687,17 +1697,6 @@ export function byStatus404(run: Run): Decision {
       'status',
       'status.404.html_page',
     ) ??
-    // A client's "Request failed with status code 404" and nothing else the 404 reads: the model or
-    // its endpoint is not served there, as all 53 held lines with the words label it (rule group VF,
-    // session 76).
-    byText(
-      run,
-      P.REQUEST_FAILED_WITH_STATUS_404,
-      'model_not_found',
-      'model.not_found',
-      'status',
-      'status.404.request_failed',
-    ) ??
     statusDecision('unknown', 'not_found.other', 'status.404', 404)
   );
 }
@@ -1865,7 +1864,7 @@ const NO_RESPONSE_BODY_AVAILABLE = /\bno response body available\b/g;
  * ×2; h145, h1269, the vote's and wrong).
  */
 const CLIENT_STATUS_LINE_TAIL_404 =
-  /(?:\bapi request failed with status 404|\breturned http 404|\bserver responded with status code:? 404|\b(?<!\/\/\S{1,300} )failed with status code 404|\bstatuscode: 404|\brequest error, status code: 404|\breceived status code: 404|\berror code: 404\. \(request_id: [\w-]{1,80}\)|\bnot found \(404\)|(?<=\berror while generat\w{0,3} text ?[:：] ?)request failed[,，] ?status 404|^(?:\S{1,3} )?http\/2 404 returned for [`"']https?:\/\/[^\s`"']{1,200}[`"']|\bgoogleapi: error 404:?|\brequest failed with status code 404|\brequest failed with status 404:|\bhttp request returned status code 404|\bresponse status code does not indicate success: ?404 \(not found\)|\berror code: 404|\bthe remote server returned an error: \(404\) not found|(?:^|(?<=\berror: |\bfailed\. ))request failed, status 404|\bhttp status error \[404\]|^failed to load resource: the server responded with a status of 404 \(\))["'.]?\s*$/;
+  /(?:\bapi request failed with status 404|\breturned http 404|\bserver responded with status code:? 404|\b(?<!\/\/\S{1,300} )failed with status code 404|\bstatuscode: 404|\brequest error, status code: 404|\breceived status code: 404|\berror code: 404\. \(request_id: [\w-]{1,80}\)|\bnot found \(404\)|(?<=\berror while generat\w{0,3} text ?[:：] ?)request failed[,，] ?status 404|^(?:\S{1,3} )?http\/2 404 returned for [`"']https?:\/\/[^\s`"']{1,200}[`"']|\bgoogleapi: error 404:?|\brequest failed with status code 404|\brequest failed with status 404:?|\brequest failed with status code 404\. error getting response\. please check if llama\.cpp server is running|\bhttp request returned status code 404|\bresponse status code does not indicate success: ?404 \(not found\)|\berror code: 404|\bthe remote server returned an error: \(404\) not found|(?:^|(?<=\berror: |\bfailed\. ))request failed, status 404|\bhttp status error \[404\]|^failed to load resource: the server responded with a status of 404 \(\))["'.]?\s*$/;
 /**
  * An app's headline that names a step other than the model call: a token, credential or sign-in (the
  * held "Failed to refresh token: 404" reading), or another service (a proxy, webhook, database,

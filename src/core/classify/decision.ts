@@ -849,7 +849,6 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.REQUEST_EXCEEDS_MAX_ALLOWED_SIZE, ['exceeds the maximum allowed size']],
   [P.ALL_ACCOUNTS_EXHAUSTED_BARE, ['all accounts exhausted']],
   [P.GEMINI_FREE_TIER_TOKENS_WINDOW, ['free_tier_input_token_count']],
-  [P.REQUEST_FAILED_WITH_STATUS_404, ['failed with status']],
   [P.CLOVA_UNAVAILABLE_OUTPUT, ['unavailable output']],
   [P.PLATFORM_API_UNSUPPORTED, ['api is']],
   [P.REJECTED_BY_QUOTA_POLICY, ['quota policy']],

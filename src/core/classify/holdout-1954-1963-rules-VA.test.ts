@@ -25,9 +25,11 @@ describe('a model a token-count endpoint refuses (h1959-vertex-count-tokens-mode
       }),
     ).toEqual({ reason: 'model_not_found', rule });
   });
-  it('leaves a parameter "not supported for" to the validation rule', () => {
+  it('leaves a content kind the counter refuses, named without a model id, to the request', () => {
+    const content = { message: 'image content is not supported for token counting' };
+    expect(ruleOf(content)).not.toBe(rule);
+    expect(reasonOf(content)).not.toBe('model_not_found');
     expect(ruleOf({ message: 'temperature is not supported for this request' })).not.toBe(rule);
-    expect(reasonOf({ message: 'logprobs is not supported for streaming' })).toBe('format_error');
   });
 });
 
@@ -58,6 +60,10 @@ describe("aider's unknown model metadata (h1960-aider-ollama-unknown-costs: mode
     expect(reasonOf({ message: 'This request exceeds the context window size of the model' })).toBe(
       'context_overflow',
     );
+    // The same words about a window that is known and was exceeded: not the metadata warning.
+    expect(
+      reasonOf({ message: 'Context window size of 8192 tokens exceeded: 9120 tokens requested' }),
+    ).toBe('context_overflow');
     expect(ruleOf({ message: 'context window size unknown for this model' })).not.toBe(rule);
   });
 });
@@ -111,6 +117,7 @@ describe("Anthropic web_search's max_uses_exceeded (h1956-anthropic-web-search-m
   });
   it('leaves the tool-field refusal to its rule and a rate limit alone', () => {
     expect(ruleOf({ message: 'Extra inputs are not permitted: tools.0.max_uses' })).not.toBe(rule);
+    expect(ruleOf({ message: 'max_uses must be greater than 0' })).not.toBe(rule);
     expect(reasonOf({ status: 429, message: 'Too many requests: max uses per minute' })).toBe(
       'rate_limit',
     );
@@ -147,6 +154,9 @@ describe('chat roles a template refuses under a 500 (h1958-ollama-500-no-user-qu
   });
   it('leaves a plain 500 and another server fault to the status', () => {
     expect(reasonOf({ status: 500, message: 'Internal Server Error' })).toBe('server_error');
+    expect(
+      ruleOf({ status: 500, message: 'user query failed: the model roles table is unavailable' }),
+    ).not.toBe('status.500.chat_roles_refused');
     expect(reasonOf({ status: 500, message: 'no GPU found in the node' })).toBe('server_error');
   });
 });
@@ -170,6 +180,12 @@ describe("LiteLLM proxy's max budget under a 429 (h1960-litellm-proxy-max-budget
     expect(
       reasonOf({ status: 429, message: 'Rate limit reached. Max requests per minute: 60' }),
     ).toBe('rate_limit');
+    // A budget said to reset is a window, which waiting ends (session 76 review 1).
+    const resets = {
+      status: 429,
+      message: 'Max budget exceeded for this hour, resets in 12 minutes',
+    };
+    expect(ruleOf(resets)).not.toBe('status.429.max_budget');
   });
 });
 
@@ -185,11 +201,18 @@ describe("llama.cpp's 'Failed to parse arguments' (h1963-llamacpp-failed-parse-a
   });
   it('reads another rendering: under its 500', () => {
     expect(
-      classified({ status: 500, message: 'failed to parse arguments: unexpected end of input' }),
+      classified({
+        status: 500,
+        message:
+          'failed to parse arguments: [json.exception.parse_error.101] parse error at line 1, column 1: unexpected end of input',
+      }),
     ).toEqual({ reason: 'format_error', rule: 'status.500.tools_unparseable' });
   });
-  it('leaves an unparsed response to its rules', () => {
+  it("leaves an unparsed response and a command line's arguments to their rules", () => {
     expect(ruleOf({ message: 'Failed to parse response: unexpected end of input' })).not.toBe(rule);
+    expect(ruleOf({ message: 'error: Failed to parse arguments: unknown flag --foo' })).not.toBe(
+      rule,
+    );
   });
 });
 

@@ -5,7 +5,7 @@
  * the held line's wording, a second rendering and the neighbours it must leave alone.
  */
 import { describe, expect, it } from 'vitest';
-import { reasonOf, ruleOf } from '../../../test/support/classified.js';
+import { classified, reasonOf, ruleOf } from '../../../test/support/classified.js';
 
 describe("a key Python could not encode, the reporter's 'code' (held h1965-chatglm3-ascii-position-7-11)", () => {
   it('reads the configured key as auth_permanent', () => {
@@ -153,6 +153,15 @@ describe("a model above the organization's usage tier (held h1969-openai-o1mini-
         },
       }),
     ).toBe('status.400.usage_tier_required');
+  });
+  it('reads it under a 403 too (session 76 review 1)', () => {
+    expect(
+      classified({
+        status: 403,
+        message:
+          "Your organization must qualify for at least usage tier 5 to access 'o1-mini'. See https://platform.openai.com/docs/guides/rate-limits/usage-tiers for more details on usage tiers.",
+      }),
+    ).toEqual({ reason: 'model_not_found', rule: 'status.403.usage_tier_required' });
   });
   it('leaves a rate limit that names the tier alone', () => {
     expect(

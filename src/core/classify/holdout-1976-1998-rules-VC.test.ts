@@ -48,6 +48,13 @@ describe("LiteLLM's connection error under a relay's 5xx (held h1996-agnes-paper
     expect(ruleOf({ status: 403, message: 'OpenAIException - Connection error' })).not.toBe(
       'status.403.litellm_connection_error',
     );
+    // A cause after the wrapper decides (session 76 review 2).
+    expect(
+      reasonOf({
+        status: 502,
+        message: 'AnthropicException - Connection error: 401 invalid x-api-key',
+      }),
+    ).not.toBe('timeout');
   });
 });
 
@@ -84,6 +91,13 @@ describe("A model server's execution failure under a 503 (held h1989-ollama-higr
     expect(
       reasonOf({ status: 503, message: 'Service Unavailable: the server is overloaded' }),
     ).toBe('overloaded');
+    // A busy server named after the wrapper is capacity (session 76 review 2).
+    const busy = {
+      status: 503,
+      message: 'Error occurred during execution of model llama3: server busy, too many requests',
+    };
+    expect(ruleOf(busy)).not.toBe('status.503.model_execution_failed');
+    expect(reasonOf(busy)).not.toBe('server_error');
   });
 });
 
@@ -228,6 +242,10 @@ describe("Gemini's account-not-eligible sentence cut at its ellipsis (held h1976
   it('leaves an offer the account is not eligible for alone', () => {
     expect(
       reasonOf({ message: 'Your current account is not eligible for the free trial offer.' }),
+    ).not.toBe('auth_permanent');
+    // An ellipsis in the middle of an offer's sentence is no cut verdict (session 76 review 2).
+    expect(
+      reasonOf({ message: 'Your current account is not eligible... for this promotion' }),
     ).not.toBe('auth_permanent');
   });
 });

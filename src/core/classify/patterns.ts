@@ -5215,7 +5215,7 @@ export const CREDENTIALS_COOLING_DOWN =
  * ×9; rule group VA, session 76).
  */
 export const TOOL_REQUEST_UNPARSEABLE =
-  /\btools param requires --jinja\b|\berror parsing tool call\b|\bcannot use tools with stream\b|\bunsupported param: [a-z_][\w.]{0,40}|\bfailed to parse (?:tool call arguments as json\b|tools: |arguments: )|\bfailed to parse input at pos \d|\berror retrieving tool list from mcp server\b(?![^\n]{0,120}?\bhttp status code: (?:5\d\d|429)\b)|\bmodel tried to call unavailable tool\b|\bpassed a message containing <\|channel\|> tags in the content field\b/;
+  /\btools param requires --jinja\b|\berror parsing tool call\b|\bcannot use tools with stream\b|\bunsupported param: [a-z_][\w.]{0,40}|\bfailed to parse (?:tool call arguments as json\b|tools: |arguments: \[json\.exception\.)|\bfailed to parse input at pos \d|\berror retrieving tool list from mcp server\b(?![^\n]{0,120}?\bhttp status code: (?:5\d\d|429)\b)|\bmodel tried to call unavailable tool\b|\bpassed a message containing <\|channel\|> tags in the content field\b/;
 /**
  * A request body a JSON parser refused for the bytes inside one of its strings (nlohmann-json, which
  * llama.cpp's server and other C++ servers use: "[json.exception.parse_error.101] parse error at line
@@ -5282,6 +5282,26 @@ export const PULL_MANIFEST_MISSING = /\bpull model manifest: file does not exist
 export const COPILOT_TOKEN_EXCHANGE_FAILED =
   /\bfailed to get authorization from token\.?(?=["'}]|[^\S\n]*$)/m;
 /**
+ * A chat template's refusal of this request's messages under the server's 500, in the words that
+ * name neither jinja nor the exception class: "System role not supported" (SGLang's 500,
+ * h1964-sglang-system-role-500; held ×7 format_error, none other) and transformers' "Cannot use chat
+ * template functions because tokenizer.chat_template is not set" (exo's 500,
+ * h1964-exo-chat-template-not-set-500; held ×2 format_error): the request must change (drop the
+ * system message, pass a template), as the same words read without a status. Gated by 'system role'
+ * and 'chat_template'. Rule group VB, session 76.
+ */
+export const TEMPLATE_REFUSED_UNDER_500 =
+  /\bsystem role not supported\b|\btokenizer\.chat_template is not set\b/;
+/**
+ * OpenAI's refusal of a model the organization's usage tier does not reach ("Your organization must
+ * qualify for at least usage tier 5 to access 'o1-mini'", held ×2 model_not_found, h1661 without a
+ * status, h1969-openai-o1mini-usage-tier5 under its 400): the model is not this key's to use, as a
+ * model without access reads; the docs link after it ("…/guides/rate-limits/usage-tiers") is no rate
+ * limit. Gated by 'usage tier'. Rule group VB, session 76.
+ */
+export const USAGE_TIER_REQUIRED =
+  /\bmust qualify for (?:at least )?usage tier \d{1,2} to access\b/;
+/**
  * A local server's 500 for a request its chat template or parser refuses (llama.cpp's "Jinja
  * Exception: Conversation roles must alternate user/assistant/…", which Mistral's and Gemma's
  * templates raise; "Failed to parse messages: Unsupported content part type: \"image_url\"" from a
@@ -5304,26 +5324,6 @@ export const COPILOT_TOKEN_EXCHANGE_FAILED =
  * Conversation roles must alternate user/assistant/…" under its 500, held h1522; held "roles must
  * alternate" ×28 format_error; rule group KB, session 67).
  */
-/**
- * A chat template's refusal of this request's messages under the server's 500, in the words that
- * name neither jinja nor the exception class: "System role not supported" (SGLang's 500,
- * h1964-sglang-system-role-500; held ×7 format_error, none other) and transformers' "Cannot use chat
- * template functions because tokenizer.chat_template is not set" (exo's 500,
- * h1964-exo-chat-template-not-set-500; held ×2 format_error): the request must change (drop the
- * system message, pass a template), as the same words read without a status. Gated by 'system role'
- * and 'chat_template'. Rule group VB, session 76.
- */
-export const TEMPLATE_REFUSED_UNDER_500 =
-  /\bsystem role not supported\b|\btokenizer\.chat_template is not set\b/;
-/**
- * OpenAI's refusal of a model the organization's usage tier does not reach ("Your organization must
- * qualify for at least usage tier 5 to access 'o1-mini'", held ×2 model_not_found, h1661 without a
- * status, h1969-openai-o1mini-usage-tier5 under its 400): the model is not this key's to use, as a
- * model without access reads; the docs link after it ("…/guides/rate-limits/usage-tiers") is no rate
- * limit. Gated by 'usage tier'. Rule group VB, session 76.
- */
-export const USAGE_TIER_REQUIRED =
-  /\bmust qualify for (?:at least )?usage tier \d{1,2} to access\b/;
 export const LOCAL_TEMPLATE_REFUSED =
   /\bat row \d+, column \d+:(?:\\n|\s)*\{%|\b(?:jinja exception|templateerror)\b[^\n]{0,100}?\broles must alternate\b|\bunsupported content part type\b|\bmessage has tool role, but there was no previous assistant message with a tool call\b|\bresponse_format type must be one of\b[^\n]{0,60}?\bbut got\b|\bonly one completion choice is allowed\b|(?<!\b(?:response|responses|output|reply|answer|completion|generated|generation|tool[ _]call parse|parse error|parsing|failed to parse|invalid discriminator)\b[^\n]{0,60})\bexpected '(?:content|messages|role|type|text|tool_calls|tools|function|arguments|name|image_url|input_audio)' to be (?:a|an) (?:string|array|object|list)\b/;
 /**
@@ -9845,7 +9845,7 @@ export const NOT_AUTHORIZED_TO_INVOKE_OPERATION =
  * 'account is not eligible'.
  */
 export const CURRENT_ACCOUNT_NOT_ELIGIBLE =
-  /\byour current account is not eligible(?:\.\.\.|…)|\bfailed to login\b[^\n]{0,60}?\byour current account is not eligible\b|\byour current account is not eligible\b[^\n]{0,160}?\b(?:gemini|code assist|antigravity|free tier|in your (?:location|region|country))\b/;
+  /\byour current account is not eligible(?:\.\.\.|…)\s*$|\bfailed to login\b[^\n]{0,60}?\byour current account is not eligible\b|\byour current account is not eligible\b[^\n]{0,160}?\b(?:gemini|code assist|antigravity|free tier|in your (?:location|region|country))\b/;
 /**
  * llama.cpp's server refusing the request's input it cannot parse ("Failed to parse input", bare, as
  * QwenPaw kept it, batch 645; with " at position N" the tools rule reads it): the request's content
@@ -10285,7 +10285,8 @@ export const UPSTREAM_PROXY_REQUEST_FAILED =
  * validation wording ("is not supported for") reads a parameter. Rule group VA, session 76. Gated by
  * 'token counting'.
  */
-export const TOKEN_COUNTING_MODEL_UNSUPPORTED = /\bis not supported for token counting\b/;
+export const TOKEN_COUNTING_MODEL_UNSUPPORTED =
+  /\b[a-z][\w.:/]*[-@][\w.:@/-]* is not supported for token counting\b/;
 /**
  * Aider's warning that its model metadata has no entry for the name it was given ("Warning for
  * ollama/qwen2.5-coder: Unknown context window size and costs, using sane defaults.", with or
@@ -10329,7 +10330,8 @@ export const CHAT_ROLES_REFUSED =
  * billing; "max budget" held ×25 billing, none other): a spent budget, which waiting does not
  * refill, before the 429 reads a window. Rule group VA, session 76. Gated by 'max budget'.
  */
-export const MAX_BUDGET_REACHED = /\bmax budget(?: limit)? (?:reached|exceeded|has been reached)\b/;
+export const MAX_BUDGET_REACHED =
+  /\bmax budget(?: limit)? (?:reached|exceeded|has been reached)\b(?![^\n]{0,60}?\b(?:resets?|try again|retry|wait)\b)/;
 /**
  * vLLM's serving_chat log line when its tool parser throws while streaming ("Error trying to handle
  * streaming tool call." over a ValueError "substring not found" in a hermes parser's
@@ -10344,7 +10346,8 @@ export const STREAMING_TOOL_CALL_HANDLER_FAILED = /\berror trying to handle stre
  * `upstream_error` around it, h1996) the relay could not reach its upstream, as the same words
  * without a status read. Rule group VC, session 76. Gated by 'exception - connection error'.
  */
-export const LITELLM_CONNECTION_ERROR = /\b[a-z]{2,40}exception - connection error\b/;
+export const LITELLM_CONNECTION_ERROR =
+  /\b[a-z]{2,40}exception - connection error\b(?!\.?\s{0,3}[:\-–—(]\s{0,3}\S)/;
 /**
  * A model server's failure running the model ("[422] MODEL_EXECUTION_FAILED: Error occurred during
  * execution of model: qwen3:1.7b", Ollama behind Higress under a 503, h1989; DashScope's own 422,
@@ -10352,7 +10355,7 @@ export const LITELLM_CONNECTION_ERROR = /\b[a-z]{2,40}exception - connection err
  * session 76. Gated by its words.
  */
 export const MODEL_EXECUTION_FAILED =
-  /\bmodel_execution_failed\b|\berror occurred during execution of model\b/;
+  /(?:\bmodel_execution_failed\b|\berror occurred during execution of model\b)(?![^\n]{0,80}?\b(?:busy|capacity|overload\w*|too many requests)\b)/;
 /**
  * GitHub Copilot's Responsible AI filter in its request log ("422 Unprocessable Entity ccreq:… |
  * promptFiltered | gpt-4o-mini… | [gitCommitMessageGenerator]", "FAILED: Filtered by Responsible AI
@@ -10414,7 +10417,7 @@ export const REASONING_PARAMETER_UNSUPPORTED =
  * rule group VF, session 76). Gated by 'exceeds the maximum allowed size'.
  */
 export const REQUEST_EXCEEDS_MAX_ALLOWED_SIZE =
-  /\b(?:the )?request(?: body| payload)? exceeds the maximum allowed size\b/;
+  /\b(?:the )?request(?: body| payload)? exceeds the maximum allowed size\b(?![^\n]{0,40}\btokens?\b)/;
 /**
  * Antigravity Manager's "All accounts exhausted" with no last error after it (held h1976 under its
  * 429, rate_limit): every pooled account is at its limit for now. The held lines that carry "Last
@@ -10433,15 +10436,6 @@ export const ALL_ACCOUNTS_EXHAUSTED_BARE = /\ball accounts exhausted\b(?![\s\S]*
  */
 export const GEMINI_FREE_TIER_TOKENS_WINDOW =
   /\bgenerate_content_free_tier_input_token_count\b,? limit: [1-9]/;
-/**
- * A client's "Request failed with status (code) 404" (axios, Avante, oobabot, llama-vscode): held ×53
- * with the words, all model_not_found (a model or its endpoint not served at that base URL); held
- * h1059 and h1997 kept only the message, where the 404's own reading found no cause (rule group VF,
- * session 76). Not after a token or login step named on the line (a refresh's 404 is not the
- * model's). Gated by 'failed with status'.
- */
-export const REQUEST_FAILED_WITH_STATUS_404 =
-  /(?<!\b(?:refresh|token|credentials?|auth\w*|login|oauth)\b[^\n]{0,60})\brequest failed with status(?: code)?:? 404\b/;
 /**
  * CLOVA Studio's "Unavailable output 1" / "Unavailable output 2" (codes 40005/40006: the output was
  * withheld by its filter; held h951 ×2, content_policy, the two held lines with the words), read

@@ -45,6 +45,12 @@ describe('a request over the maximum allowed size (h1967: payload_too_large)', (
     expect(reasonOf({ message: 'Tool schema exceeds the maximum allowed size' })).not.toBe(
       'payload_too_large',
     );
+    // A size in tokens is the context's (session 76 review 2).
+    expect(
+      reasonOf({
+        message: 'Request exceeds the maximum allowed size of 200000 tokens for this model context',
+      }),
+    ).toBe('context_overflow');
   });
 });
 
@@ -115,8 +121,10 @@ describe("Gemini's free-tier token window with a nonzero limit (h1983: rate_limi
   });
 });
 
-describe('"Request failed with status 404" in the message alone (h1059, h1997: model_not_found)', () => {
-  const rule = 'status.404.request_failed';
+describe('"Request failed with status 404" as the message alone (h1059, h1997: model_not_found)', () => {
+  // Read by the 404's client status line (rule group VC), which needs the status line as the text's
+  // tail; rule group VF's own copy of it was removed (session 76 review 2).
+  const rule = 'status.404.client_status_line';
   it('reads the held wordings without their status field', () => {
     expect(
       classified({
@@ -131,23 +139,31 @@ describe('"Request failed with status 404" in the message alone (h1059, h1997: m
       }),
     ).toEqual({ reason: 'model_not_found', rule });
   });
-  it('reads another rendering: the status field, another tail', () => {
+  it('reads another rendering: the status field, no colon', () => {
     expect(
       classified({
         status: 404,
         message:
-          'AxiosError: Request failed with status code 404. Please check that the server is running.',
+          'ERROR Exception while sending the reply. Response: Request failed with status 404',
       }),
     ).toEqual({ reason: 'model_not_found', rule });
   });
-  it('leaves a token step’s 404 and other statuses alone', () => {
-    expect(
-      ruleOf({ message: 'Failed to refresh token: Request failed with status code 404' }),
-    ).not.toBe(rule);
+  it('leaves a token step’s 404, a cause after the status line, and other statuses alone', () => {
     expect(
       reasonOf({
         status: 404,
         message: 'Failed to refresh token: Request failed with status code 404',
+      }),
+    ).not.toBe('model_not_found');
+    expect(
+      reasonOf({
+        message: 'Request failed with status code 404: token expired, please log in again',
+      }),
+    ).not.toBe('model_not_found');
+    expect(
+      reasonOf({
+        message:
+          'Request failed with status code 404: {"error":"rate limit exceeded, retry later"}',
       }),
     ).not.toBe('model_not_found');
     expect(ruleOf({ message: 'Request failed with status code 400' })).not.toBe(rule);
