@@ -467,8 +467,9 @@ function upstreamConnectFailure(run: Run, status: number): Decision | undefined 
       `status.${status}.upstream_connect_failure`,
     ) ??
     // LiteLLM's "…Exception - Connection error" wrapped by a relay's 5xx (h1996): the relay could
-    // not reach its upstream. Only under a 5xx. Rule group VC, session 76.
-    (status >= 500
+    // not reach its upstream. Only under a 5xx typed `upstream_error`: LiteLLM's own 500 around the
+    // words is a server that did answer (holdout-274-281-rules-I). Rule group VC, session 76.
+    (status >= 500 && relaysUpstreamError(run)
       ? byText(
           run,
           P.LITELLM_CONNECTION_ERROR,
@@ -3674,5 +3675,13 @@ function resourceExhaustedRequestCap(run: Run, status: number): Decision | undef
       'status',
       `status.${status}.resource_exhausted_request_cap`,
     ),
+  );
+}
+
+/** A relay's `upstream_error` type on the error, as a structured code or in its quoted text. */
+function relaysUpstreamError(run: Run): boolean {
+  return (
+    run.facts.codes.some((code) => code.lower === 'upstream_error') ||
+    run.text.includes('upstream_error')
   );
 }

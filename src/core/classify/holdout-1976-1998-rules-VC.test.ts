@@ -38,13 +38,30 @@ describe("LiteLLM's connection error under a relay's 5xx (held h1996-agnes-paper
       }),
     ).toEqual({ reason: 'timeout', rule: 'status.500.litellm_connection_error' });
     expect(
-      reasonOf({ status: 502, message: 'litellm.APIError: AzureException - Connection error.' }),
+      reasonOf({
+        status: 502,
+        body: {
+          error: {
+            message: 'litellm.APIError: AzureException - Connection error.',
+            type: 'upstream_error',
+          },
+        },
+      }),
     ).toBe('timeout');
   });
   it('leaves a 5xx without the wrapper, and a 4xx, alone', () => {
     expect(ruleOf({ status: 500, message: 'Internal Server Error' })).not.toBe(
       'status.500.litellm_connection_error',
     );
+    // LiteLLM's own 500 around the words, no relay's upstream type: the server did answer.
+    expect(
+      reasonOf({
+        status: 500,
+        name: 'InternalServerError',
+        message:
+          'litellm.InternalServerError: InternalServerError: OpenAIException - Connection error.',
+      }),
+    ).toBe('server_error');
     expect(ruleOf({ status: 403, message: 'OpenAIException - Connection error' })).not.toBe(
       'status.403.litellm_connection_error',
     );

@@ -10344,7 +10344,9 @@ export const STREAMING_TOOL_CALL_HANDLER_FAILED = /\berror trying to handle stre
  * LiteLLM's wrapper of a connection that failed ("InternalServerError: OpenAIException - Connection
  * error", held ×28 "…Exception - Connection error", all timeout): under a relay's 5xx (AgnesAI's 500
  * `upstream_error` around it, h1996) the relay could not reach its upstream, as the same words
- * without a status read. Rule group VC, session 76. Gated by 'exception - connection error'.
+ * without a status read. Read only where the relay's `upstream_error` type stands beside it
+ * (`relaysUpstreamError` in by-status.ts). Rule group VC, session 76. Gated by 'exception - connection
+ * error'.
  */
 export const LITELLM_CONNECTION_ERROR =
   /\b[a-z]{2,40}exception - connection error\b(?!\.?\s{0,3}[:\-–—(]\s{0,3}\S)/;
