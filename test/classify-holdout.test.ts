@@ -3270,10 +3270,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: 'batch 457, left (group AO): Hugging Face router\'s 401 "Invalid username or password." (label auth_permanent by the invalid-credential convention); the Hub uses the same sentence for a repository it will not show (held h140 model_not_found, review r26 keeps it refreshable auth under a 401), and the thread\'s token still listed /v1/models',
   },
-  'h457-nscale-hf-router-422-unsupported-openai-params-tools': {
-    got: 'format_error',
-    why: 'batch 457, left (group AO): nscale via the HF router, 422 "parameters are not supported for this model: tools, tool_choice" (judgement label model_not_found, a capability gap); the held sets read "X is not supported for this model" as format_error 16 times',
-  },
   'h465-relay-maibot-cloudflare-403-model-access-denied': {
     got: 'billing',
     why: "batch 465, left (judgement): MaiBot's own wording for any 403, \"模型拒绝访问，可能需要实名或余额不足\" (model access refused, may need real-name verification or the balance is low), over a Cloudflare firewall refusal (label auth); the app's hedged balance words read as billing, and no rule can tell the app's guess from the provider's verdict",
@@ -6878,87 +6874,55 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h2027-cline-file-too-large-to-read': {
     got: 'payload_too_large',
-    why: 'batch 2027: rule group pending (session 77)',
+    why: 'batch 2027, left: Cline\'s own read_file guard "File is too large to read into context" (judgement label context_overflow); no other held line has "into context" or "too large to read", and the held "file is too large" lines are payload_too_large ×2 (batch-file uploads), so a rule would rest on this one line (rule group WC, session 77)',
   },
   'h2027-openai-429-request-too-large-tool-results': {
     got: 'rate_limit',
-    why: 'batch 2027: rule group pending (session 77)',
-  },
-  'h2028-gemini-newapi-contents-required-500': {
-    got: 'server_error',
-    why: 'batch 2028: rule group pending (session 77)',
+    why: 'batch 2027, left: a bare 429 "Request too large" with no token window or limit beside it; held lines with the words split payload_too_large 40 / context_overflow 41 / rate_limit 1, so the status decides (rule group WC, session 77)',
   },
   'h2029-litellm-proxy-model-is-blocked': {
     got: 'auth',
-    why: 'batch 2029: rule group pending (session 77)',
+    why: 'batch 2029, left: LiteLLM\'s 403 "Model is blocked" (an admin blocked the model group); model_not_found is the thread\'s judgement (the note allows auth) and no other held line has the words, so the 403 reads as auth (rule group WC, session 77)',
   },
   'h2029-llxprt-lb-failover-exhausted-bare': {
     got: 'server_error',
-    why: 'batch 2029: rule group pending (session 77)',
+    why: 'batch 2029, left: LLxprt\'s "Load balancer … failover exhausted: 3 backends failed" with no cause (label unknown); held "failover exhausted" lines split server_error 1 / unknown 1, so the vote\'s server_error stands (rule group WC, session 77)',
   },
   'h2029-openclaw-gemini-no-text-output': {
     got: 'model_not_found',
-    why: 'batch 2029: rule group pending (session 77)',
-  },
-  'h2030-hf-inference-tools-unsupported': {
-    got: 'format_error',
-    why: 'batch 2030: rule group pending (session 77)',
-  },
-  'h2030-volcengine-ark-r1-tools-invalid': {
-    got: 'format_error',
-    why: 'batch 2030: rule group pending (session 77)',
-  },
-  'h2030-xinference-qwen25-no-tool-calls': {
-    got: 'format_error',
-    why: 'batch 2030: rule group pending (session 77)',
-  },
-  'h2032-rapidmlx-n-gt-1-unsupported': {
-    got: 'unknown',
-    why: 'batch 2032: rule group pending (session 77)',
-  },
-  'h2033-openai-go-openai-too-many-empty-stream-messages': {
-    got: 'timeout',
-    why: 'batch 2033: rule group pending (session 77)',
+    why: 'batch 2029, left: OpenClaw\'s "No text output returned for provider … model …" (judgement label server_error; the note allows unknown); no other held line has the words, and the vote reads the named model as model_not_found (rule group WC, session 77)',
   },
   'h2034-anthropic-copilot-app-stream-event-eof': {
     got: 'server_error',
-    why: 'batch 2034: rule group pending (session 77)',
+    why: 'batch 2034, left: "Failed to parse Anthropic message stream event: EOF while parsing a value" (judgement label timeout against the majority); held lines with "EOF while parsing a value" split format_error 3 / timeout 2 / model_not_found 1 (rule group WC, session 77)',
   },
   'h2034-lmstudio-rig-jsonerror-missing-tools': {
     got: 'format_error',
-    why: 'batch 2034: rule group pending (session 77)',
+    why: 'batch 2034, left: rig\'s "JsonError: missing field `tools`" while reading a response (label unknown); held "missing field" lines are format_error 33 of 40 (rejected requests), and the one "JsonError" line is this one, so the validation reading stands (rule group WC, session 77)',
   },
   'h2034-openai-async-openai-jsondeserialize-prompt-tokens-details': {
     got: 'format_error',
-    why: 'batch 2034: rule group pending (session 77)',
+    why: 'batch 2034, left: async-openai\'s "JSONDeserialize(… missing field `prompt_tokens_details` …)" (label unknown); held "JSONDeserialize" lines split unknown 3 / model_not_found 1 / overloaded 1 and "missing field" lines are format_error 33 of 40 (rule group WC, session 77)',
   },
   'h2044-anthropic-owui-gateway-zlib': {
     got: 'unknown',
-    why: 'batch 2044: rule group pending (session 77)',
+    why: 'batch 2044, left: Open WebUI\'s "Decompression error: ZlibError" (judgement label timeout; the note allows unknown); no other held line has the words, and the text names no cut or timeout (rule group WC, session 77)',
   },
   'h2044-openwebui-gateway-nonetype-startswith': {
     got: 'format_error',
-    why: 'batch 2044: rule group pending (session 77)',
+    why: 'batch 2044, left: a 400 whose detail is a Python exception ("\'NoneType\' object has no attribute \'startswith\'", judgement label server_error; the note allows format_error); held "NoneType" lines split unknown 18 / server_error 15 / format_error 6 / rate_limit 3, so the 400 decides (rule group WC, session 77)',
   },
   'h2046-ollama-onyx-extra-data-json': {
     got: 'format_error',
-    why: 'batch 2046: rule group pending (session 77)',
-  },
-  'h2046-vllm-onyx-empty-llm-response': {
-    got: 'format_error',
-    why: 'batch 2046: rule group pending (session 77)',
-  },
-  'h2047-openai-ja-blog-429-model-overloaded-fragment': {
-    got: 'rate_limit',
-    why: 'batch 2047: rule group pending (session 77)',
+    why: 'batch 2046, left: "Extra data: line 2 column 1" from a streamed response read whole (label unknown); the other held "Extra data: line" lines are format_error ×5 (tool arguments the model wrote), so the JSON rule\'s reading stands (rule group WC, session 77)',
   },
   'h2056-openrouter-kilocode-reasoning-details-missing-signatures': {
     got: 'unknown',
-    why: 'batch 2056: rule group pending (session 77)',
+    why: 'batch 2056, left: OpenRouter\'s "Some reasoning_details entries were removed because they were missing signatures" as transcribed with typos (judgement label thinking_signature; the note says it may be a warning); no other held line has the words, and held "reasoning_details" lines are format_error ×4 (rule group WC, session 77)',
   },
   'h2056-openrouter-opencode-gpt51codex-provider-returned-error': {
     got: 'server_error',
-    why: 'batch 2056: rule group pending (session 77)',
+    why: 'batch 2056, left: a bare "Provider returned error" with no status or raw (label unknown); held lines with the phrase split widely (format_error 87, upstream_rate_limit 37, server_error 19, thinking_signature 15, unknown 7, …) on the status and raw beside them, and the bare phrase stays the default reading (rule group WC, session 77)',
   },
 };
 

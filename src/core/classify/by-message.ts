@@ -259,6 +259,7 @@ export function byMessage(run: Run): Decision | undefined {
     clientStatedCauses(run) ??
     oneCauseWordingsUD(run) ??
     oneCauseWordingsVA(run) ??
+    oneCauseWordingsWC(run) ??
     // Traffic said to be the caller's, paused for a while: its throttle, before the capacity words
     // ("temporarily unavailable", "our servers") that come with it.
     byText(
@@ -1997,6 +1998,49 @@ function oneCauseWordingsVA(run: Run): Decision | undefined {
       'server.internal',
       'message',
       'message.streaming_tool_call_handler_failed',
+    )
+  );
+}
+
+/**
+ * One-cause wordings of held batches 2027–2056 (rule group WC, session 77): the model cannot take
+ * tools, an empty final answer from the upstream (a provider fault, before its "tool calls" words
+ * read as a request error), a server serving one choice only, and go-openai's cap on empty stream
+ * messages (no cause said, before its "Stream error:" reads as a cut stream).
+ */
+function oneCauseWordingsWC(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.MODEL_TOOLS_PARAM_UNSUPPORTED,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.model_tools_param_unsupported',
+    ) ??
+    byText(
+      run,
+      P.NO_FINAL_ANSWER,
+      'server_error',
+      'server.invalid_response',
+      'message',
+      'message.no_final_answer',
+    ) ??
+    byText(
+      run,
+      P.N_CHOICES_UNSUPPORTED,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.n_choices_unsupported',
+    ) ??
+    byText(
+      run,
+      P.STREAM_EMPTY_MESSAGES_CAP,
+      'unknown',
+      'unknown',
+      'message',
+      'message.stream_empty_messages_cap',
     )
   );
 }

@@ -290,6 +290,30 @@ export function byStatus400(run: Run, status: number): Decision {
   // authentication credentials. Expected OAuth 2 access token …"), which Typesense relays as its 400
   // `RequestMalformed` (batch 446): the credential, as the same sentence reads under a 401.
   // The validation family is long: scanned once here for the three readings below that need it.
+  // The model cannot take tools, said as an unsupported parameter list or an allow-list (HF router's
+  // UNSUPPORTED_OPENAI_PARAMS 422, Xinference's "Only […] support tool calls"): the model's
+  // capability, before the validation words read it as a malformed request (rule group WC, session 77).
+  const toolsUnsupported = byText(
+    run,
+    P.MODEL_TOOLS_PARAM_UNSUPPORTED,
+    'model_not_found',
+    modelCategory,
+    'status',
+    `${prefix}.model_tools_param_unsupported`,
+  );
+  if (toolsUnsupported) return toolsUnsupported;
+  // "the requested model does not s…" cut at the text's end (Volcengine Ark, held h2030): the
+  // model's verdict whatever word was cut, before the "not valid" words of the parameter it explains
+  // (rule group WC, session 77).
+  const modelCut = byText(
+    run,
+    P.REQUESTED_MODEL_DOES_NOT_CUT,
+    'model_not_found',
+    modelCategory,
+    'status',
+    `${prefix}.requested_model_does_not_cut`,
+  );
+  if (modelCut) return modelCut;
   const validates = P.VALIDATION.test(text);
   const keyRejected = validates
     ? (byText(

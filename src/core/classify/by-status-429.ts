@@ -150,6 +150,20 @@ export function byStatus429(run: Run): Decision {
           'status.429.overload_text',
         );
   if (overloaded) return overloaded;
+  // OpenAI's overload sentence cut before the word ends ("That model is currently overloa", held
+  // h2047): the same verdict, under the same guards (rule group WC, session 77).
+  const overloadCut =
+    relayTypeOverQuoted429(text) || capacityOnlyListed(text)
+      ? undefined
+      : byText(
+          run,
+          P.MODEL_OVERLOADED_CUT,
+          'overloaded',
+          'overloaded.capacity',
+          'status',
+          'status.429.model_overloaded_cut',
+        );
+  if (overloadCut) return overloadCut;
   const notReadyNamed = facts.names.includes('modelnotreadyexception');
   if (notReadyNamed || P.MODEL_NOT_READY_EXCEPTION.test(facts.ownMessage.toLowerCase())) {
     return statusDecision(

@@ -2249,13 +2249,25 @@ function invalidRequestCodeOn5xx(run: Run, status: number): Decision | undefined
       { field: code.field, matched: code.value },
     );
   }
-  return byText(
-    run,
-    P.INVALID_REQUEST_CODE_TEXT,
-    'format_error',
-    'request.invalid',
-    'status',
-    `status.${status}.invalid_request_code`,
+  return (
+    byText(
+      run,
+      P.INVALID_REQUEST_CODE_TEXT,
+      'format_error',
+      'request.invalid',
+      'status',
+      `status.${status}.invalid_request_code`,
+    ) ??
+    // The same relays' words without their code ("contents is required" as a bare 500, held
+    // h2028): the request lacks its content (rule group WC, session 77).
+    byText(
+      run,
+      P.CONTENTS_REQUIRED,
+      'format_error',
+      'request.invalid',
+      'status',
+      `status.${status}.contents_required`,
+    )
   );
 }
 

@@ -852,6 +852,17 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.CLOVA_UNAVAILABLE_OUTPUT, ['unavailable output']],
   [P.PLATFORM_API_UNSUPPORTED, ['api is']],
   [P.REJECTED_BY_QUOTA_POLICY, ['quota policy']],
+  // Rule group WC, session 77.
+  [P.MODEL_OVERLOADED_CUT, ['model is currently overloa']],
+  [P.REQUESTED_MODEL_DOES_NOT_CUT, ['the requested model does not']],
+  [
+    P.MODEL_TOOLS_PARAM_UNSUPPORTED,
+    ['parameters are not supported for this model', 'support tool', 'support function'],
+  ],
+  [P.CONTENTS_REQUIRED, ['is required', 'are required']],
+  [P.NO_FINAL_ANSWER, ['no final answer']],
+  [P.N_CHOICES_UNSUPPORTED, ['n > 1', 'n>1', 'n != 1', 'n!=1']],
+  [P.STREAM_EMPTY_MESSAGES_CAP, ['too many empty messages']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

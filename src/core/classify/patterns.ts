@@ -10458,3 +10458,60 @@ export const PLATFORM_API_UNSUPPORTED =
  * balance or payment words, which billing reads first. Gated by 'quota policy'.
  */
 export const REJECTED_BY_QUOTA_POLICY = /\brequest (?:was )?rejected by (?:the )?quota policy\b/;
+/**
+ * OpenAI's "That model is currently overloaded with other requests." cut before the word ends ("…
+ * Open Ai error message: That model is currently overloa", held h2047 under a 429; held lines with
+ * the fragment ×108 overloaded, one auth and one billing that carry their own key or quota words):
+ * the service's load, which {@link OVERLOADED_STRONG} reads only from the whole word (rule group WC,
+ * session 77). Gated by 'model is currently overloa'.
+ */
+export const MODEL_OVERLOADED_CUT = /\b(?:that|the) model is currently overloa(?!d)/;
+/**
+ * Volcengine Ark's "the requested model does not support function calling" (held h1587) cut after
+ * "does not s" at the text's end (held h2030 under its 400; held "the requested model does not s"
+ * ×3, all model_not_found): whatever word was cut (support …, exist), the verdict is the model's
+ * (rule group WC, session 77). Only at the end of a line: a whole sentence is read by its words.
+ * Gated by 'the requested model does not'.
+ */
+export const REQUESTED_MODEL_DOES_NOT_CUT =
+  /\bthe requested model does not(?: s\w{0,6})?(?=['"`\s]{0,3}(?:$|\n))/;
+/**
+ * The model cannot take tools, said as a parameter list or an allow-list: the Hugging Face router's
+ * 422 `UNSUPPORTED_OPENAI_PARAMS` "The following parameters are not supported for this model: tools,
+ * tool_choice" (held h457, h2030; held ×2, both model_not_found) and Xinference's "Only
+ * ['qwen1.5-chat', …] support tool calls" (held h2030): the "does not support tools" capability gap
+ * (held ×60 model_not_found), not a malformed request. Only with a tool parameter in the list; other
+ * parameters "not supported for this model" (logprobs, thinking) stay format_error (held ×16)
+ * (rule group WC, session 77). Gated by 'parameters are not supported for this model', 'support tool',
+ * 'support function'.
+ */
+export const MODEL_TOOLS_PARAM_UNSUPPORTED =
+  /\bthe following parameters are not supported for this model: (?:[\w.-]{1,40}, ){0,8}(?:tools|tool_choice|functions|function_call)\b|\bonly \[[^\]\n]{1,800}\] supports? (?:tool|function)[ _]?(?:calls?|calling)\b/;
+/**
+ * A relay's answer to a body without its messages ("contents is required" from new-api under a 500,
+ * held h2028 and h798; "messages is required", held ×5; all format_error): the request lacks its
+ * content, whatever status the relay chose (rule group WC, session 77). Gated by 'is required',
+ * 'are required'.
+ */
+export const CONTENTS_REQUIRED = /\b(?:contents|messages) (?:is|are) required\b/;
+/**
+ * Onyx's `EmptyLLMResponseError` ("The selected model returned no final answer before the stream
+ * completed. No text or tool calls were received from the upstream provider.", held h1498, h2046;
+ * ×2 server_error): the upstream ended its stream empty, a provider fault to retry; its "tool
+ * calls" must not read as a request error (rule group WC, session 77). Gated by 'no final answer'.
+ */
+export const NO_FINAL_ANSWER = /\breturned no final answer before the stream completed\b/;
+/**
+ * A server that serves one choice only ("n > 1 is not supported", Rapid-MLX, held h2032;
+ * held "n > 1" ×2, both format_error): the request's parameter, not a fault to retry (rule group WC,
+ * session 77). Gated by 'n > 1', 'n>1', 'n != 1', 'n!=1'.
+ */
+export const N_CHOICES_UNSUPPORTED =
+  /(?<![\w-])n ?(?:> ?1|!= ?1) (?:is |are )?(?:not supported|unsupported)\b/;
+/**
+ * go-openai's `ErrTooManyEmptyStreamMessages` ("stream has sent too many empty messages", held
+ * h1492, h2033; ×2 unknown): the client's own cap on non-data stream lines, which says nothing of a
+ * cause; its "Stream error:" prefix must not read as a cut stream (rule group WC, session 77).
+ * Gated by 'too many empty messages'.
+ */
+export const STREAM_EMPTY_MESSAGES_CAP = /\bstream has sent too many empty messages\b/;
