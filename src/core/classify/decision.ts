@@ -852,6 +852,10 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.CLOVA_UNAVAILABLE_OUTPUT, ['unavailable output']],
   [P.PLATFORM_API_UNSUPPORTED, ['api is']],
   [P.REJECTED_BY_QUOTA_POLICY, ['quota policy']],
+  // Rule group WB, session 77.
+  [P.CONTENT_PART_TYPE_UNSUPPORTED, ['content[].type']],
+  [P.MEDIA_TOKENS_TO_NO_PLACEHOLDERS, ['to 0 placeholders']],
+  [P.LLAMA_COMPUTE_ERROR, ['compute error']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */
