@@ -6814,63 +6814,43 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h2014-fal-failed-to-fetch-status': {
     got: 'timeout',
-    why: 'batch 2014: rule group pending (session 77)',
+    why: "batch 2014: 'failed to fetch' is a transport failure in most held lines (timeout ×55 of 91, the rest by their own words); 'failed to fetch response' splits three ways (format_error, auth_permanent, unknown) and this fragment names no cause, so unknown is the line's judgement (rule group WB, session 77)",
   },
   'h2014-vertex-imagen-no-image-generated': {
     got: 'format_error',
-    why: 'batch 2014: rule group pending (session 77)',
-  },
-  'h2015-assemblyai-audio-too-short': {
-    got: 'unknown',
-    why: 'batch 2015: rule group pending (session 77)',
+    why: "batch 2014: the AI SDK's NoImageGeneratedError names no cause (a filtered output or an empty answer); the one held line with the words, so no rule (rule group WB, session 77)",
   },
   'h2015-warp-voice-transcribe-generic': {
     got: 'format_error',
-    why: 'batch 2015: rule group pending (session 77)',
+    why: "batch 2015: Warp's toast names no cause; held 'Failed to transcribe' splits (model_not_found, payload_too_large, unknown ×1 each) (rule group WB, session 77)",
   },
   'h2016-google-live-1008-policy-violation-bare': {
     got: 'content_policy',
-    why: 'batch 2016: rule group pending (session 77)',
-  },
-  'h2018-pi-llama-server-compute-error': {
-    got: 'unknown',
-    why: 'batch 2018: rule group pending (session 77)',
-  },
-  'h2018-tabbyapi-oom-allocation-on-device': {
-    got: 'unknown',
-    why: 'batch 2018: rule group pending (session 77)',
+    why: "batch 2016: held '1008 (policy violation)' splits by the close reason after it (model_not_found 8, format_error 7 with this line, four others); the bare code names none, and the line's own note calls unknown defensible (rule group WB, session 77)",
   },
   'h2019-huggingface-endpoint-not-yet-deployed': {
     got: 'model_not_found',
-    why: 'batch 2019: rule group pending (session 77)',
+    why: "batch 2019: the one held line with 'not yet deployed'; overloaded (an endpoint still starting) is the line's judgement, no held convention to write a rule from (rule group WB, session 77)",
   },
   'h2019-replicate-container-boot-setup-600s': {
     got: 'timeout',
-    why: 'batch 2019: rule group pending (session 77)',
+    why: "batch 2019: the one held line with 'failed to boot'; server_error over the 'within 600 seconds' a timeout reading takes is the line's judgement (rule group WB, session 77)",
   },
   'h2020-codex-app-relay-invalid-disabled-credential': {
     got: 'auth',
-    why: 'batch 2020: rule group pending (session 77)',
+    why: "batch 2020: the one held line with 'invalid or disabled credential'; its note calls auth (the 403's reading, a re-login may clear it) arguable, so no rule (rule group WB, session 77)",
   },
   'h2021-groq-tpm-request-too-large-limit-8000': {
     got: 'payload_too_large',
-    why: 'batch 2021: rule group pending (session 77)',
+    why: "batch 2021: held lines split: 'Request too large' context_overflow 41 / payload_too_large 40, 'Limit 8000' payload_too_large 7 / context_overflow 2 / rate_limit 2 (counts with this line); the elided text names no token window (rule group WB, session 77)",
   },
   'h2021-relay-upstream-stream-disconnected-eof': {
     got: 'server_error',
-    why: 'batch 2021: rule group pending (session 77)',
-  },
-  'h2025-llamacpp-gabber-unsupported-content-type': {
-    got: 'server_error',
-    why: 'batch 2025: rule group pending (session 77)',
-  },
-  'h2025-vllm-phi3v-image-tokens-0-placeholders': {
-    got: 'server_error',
-    why: 'batch 2025: rule group pending (session 77)',
+    why: "batch 2021: held lines split: 'unexpected EOF' timeout 25 / server_error 9, the relay's 'stream_read_error' type server_error 2 / timeout 1 (counts with this line) (rule group WB, session 77)",
   },
   'h2025-vllm-qwen3omni-prompt-replacement-audio': {
     got: 'content_policy',
-    why: 'batch 2025: rule group pending (session 77)',
+    why: "batch 2025: the one held line with 'prompt replacement'; format_error is its judgement (its note does not exclude a vLLM bug), so no rule (rule group WB, session 77)",
   },
   'h2027-cline-file-too-large-to-read': {
     got: 'payload_too_large',

@@ -1473,6 +1473,15 @@ export function byMessage(run: Run): Decision | undefined {
     lateOneCauseWordingsUD(run) ??
     wordingsUB(run) ??
     messageOnlyWordingsVF(run) ??
+    // llama.cpp's "Compute error." kept without its 500 (rule group WB, session 77; held ×2).
+    byText(
+      run,
+      P.LLAMA_COMPUTE_ERROR,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.llama_compute_error',
+    ) ??
     // A provider's advice to check the request's parameters (rule group QF, session 73): read last,
     // after every family's words, since Chinese relays add it as a tail to other failures (session 73
     // review, problem 1).

@@ -2433,6 +2433,27 @@ export function byStatus500(run: Run, status: number): Decision {
           'status.500.header_value_unsendable',
         ))
       : undefined) ??
+    // llama.cpp's refusal of a content part's type and vLLM's media with no placeholder in the
+    // prompt, under the 500 some builds send them with (held ×4 and ×2 format_error, the others
+    // under their 400): the request's shape, which every retry sends again (rule group WB, session 77).
+    (status === 500
+      ? (byText(
+          run,
+          P.CONTENT_PART_TYPE_UNSUPPORTED,
+          'format_error',
+          'request.invalid',
+          'status',
+          'status.500.content_part_type_unsupported',
+        ) ??
+        byText(
+          run,
+          P.MEDIA_TOKENS_TO_NO_PLACEHOLDERS,
+          'format_error',
+          'request.invalid',
+          'status',
+          'status.500.media_tokens_no_placeholders',
+        ))
+      : undefined) ??
     // A server's own words for a request it refused, under its 500 (LiteLLM's "does not support
     // parameters", FastAPI's body validation, "Invalid base64", tiktoken's disallowed special token,
     // a system message out of place; held h1510–h1524, h984; rule group KB, session 67): the

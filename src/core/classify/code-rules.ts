@@ -193,6 +193,12 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['internal_server_error', rule('server_error', 'server.internal')],
   ['internal', rule('server_error', 'server.internal')],
   ['internalservererror', rule('server_error', 'server.internal')],
+  // PyTorch's out-of-memory class as the error's name (`torch.OutOfMemoryError`,
+  // `torch.cuda.OutOfMemoryError`): the serving host's GPU ran out, as "CUDA out of memory" reads
+  // (held name ×7 server_error, none other; h2018-tabbyapi-oom-allocation-on-device keeps only
+  // "Allocation on device" beside it). Weak: a message's own words decide first (rule group WB,
+  // session 77).
+  ['outofmemoryerror', rule('server_error', 'server.internal', true)],
   ['internalserverexception', rule('server_error', 'server.internal')],
   ['internalfailure', rule('server_error', 'server.internal')],
   // A generation that failed on the service's side, as the code alone (Pollinations' and zui's

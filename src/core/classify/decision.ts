@@ -863,6 +863,10 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.NO_FINAL_ANSWER, ['no final answer']],
   [P.N_CHOICES_UNSUPPORTED, ['n > 1', 'n>1', 'n != 1', 'n!=1']],
   [P.STREAM_EMPTY_MESSAGES_CAP, ['too many empty messages']],
+  // Rule group WB, session 77.
+  [P.CONTENT_PART_TYPE_UNSUPPORTED, ['content[].type']],
+  [P.MEDIA_TOKENS_TO_NO_PLACEHOLDERS, ['to 0 placeholders']],
+  [P.LLAMA_COMPUTE_ERROR, ['compute error']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */
