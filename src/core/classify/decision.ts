@@ -852,6 +852,12 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.CLOVA_UNAVAILABLE_OUTPUT, ['unavailable output']],
   [P.PLATFORM_API_UNSUPPORTED, ['api is']],
   [P.REJECTED_BY_QUOTA_POLICY, ['quota policy']],
+  // Rule group WF, session 77.
+  [P.MODEL_STILL_BEING_LOADED, ['being loaded']],
+  [P.NAMED_ACCOUNT_POOL_EMPTY, ['no available']],
+  [P.JSON_PATH_DOUBLE_QUOTED_INVALID, ['is invalid']],
+  [P.SIZE_NOT_SUPPORTED, ['size']],
+  [P.INVALID_ID_RECEIVED, ['invalid id']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */
