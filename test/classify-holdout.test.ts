@@ -2388,10 +2388,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   // Batch 129 (s25, non-chat endpoints: embeddings, images, audio, files, moderation, realtime):
   // scored before any rule (docs/classifier.md, "Batch 129"); no rule was written this round.
-  'h129-openai-telegram-workers-dalle-size-not-supported': {
-    got: 'model_not_found',
-    why: "batch 129, before rules: not yet studied; the DALL-E endpoint's bare 'ERROR: The size is not supported by this model.' with no status: a request parameter refused in words no rule or vote reads; since session 31 the vote leans model_not_found on its words (a lean answers only reasons that touch no key), still not the label",
-  },
   'h129-vertex-androidify-imagen-allow-all-ages-not-available': {
     got: 'content_policy',
     why: "batch 129, before rules: not yet studied; Firebase AI's Imagen 'You have chosen the 'Allow (All ages)' option for Person Generation, but this option is not available to you ... see the safety settings documentation': a request setting to change, whose safety words read as a content refusal",

@@ -1482,6 +1482,7 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.llama_compute_error',
     ) ??
+    messageOnlyWordingsWF(run) ??
     // A provider's advice to check the request's parameters (rule group QF, session 73): read last,
     // after every family's words, since Chinese relays add it as a tail to other failures (session 73
     // review, problem 1).
@@ -5597,6 +5598,56 @@ function messageOnlyWordingsVF(run: Run): Decision | undefined {
       'rate_limit.requests',
       'message',
       'message.rejected_by_quota_policy',
+    )
+  );
+}
+
+/**
+ * Wordings held lines label one way that were read only with their status or body (rule group WF,
+ * session 77), read after every family as group VF's are, so a longer message's own reason keeps
+ * it. Each regex is gated by its words in `GATES` (decision.ts).
+ */
+function messageOnlyWordingsWF(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.MODEL_STILL_BEING_LOADED,
+      'overloaded',
+      'overloaded.capacity',
+      'message',
+      'message.model_still_being_loaded',
+    ) ??
+    byText(
+      run,
+      P.NAMED_ACCOUNT_POOL_EMPTY,
+      'overloaded',
+      'overloaded.capacity',
+      'message',
+      'message.named_account_pool_empty',
+    ) ??
+    byText(
+      run,
+      P.JSON_PATH_DOUBLE_QUOTED_INVALID,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.json_path_double_quoted_invalid',
+    ) ??
+    byText(
+      run,
+      P.SIZE_NOT_SUPPORTED,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.size_not_supported',
+    ) ??
+    byText(
+      run,
+      P.INVALID_ID_RECEIVED,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.invalid_id_received',
     )
   );
 }

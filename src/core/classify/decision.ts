@@ -867,6 +867,12 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.CONTENT_PART_TYPE_UNSUPPORTED, ['content[].type']],
   [P.MEDIA_TOKENS_TO_NO_PLACEHOLDERS, ['to 0 placeholders']],
   [P.LLAMA_COMPUTE_ERROR, ['compute error']],
+  // Rule group WF, session 77.
+  [P.MODEL_STILL_BEING_LOADED, ['being loaded']],
+  [P.NAMED_ACCOUNT_POOL_EMPTY, ['no available']],
+  [P.JSON_PATH_DOUBLE_QUOTED_INVALID, ['is invalid']],
+  [P.SIZE_NOT_SUPPORTED, ['size']],
+  [P.INVALID_ID_RECEIVED, ['invalid id']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -1847,6 +1847,8 @@ const HTML_STATUS =
  * after "Error" ("Error 400 INVALID_ARGUMENT. {…}", a canonical gRPC code and a full stop), also
  * behind a Go log timestamp or the "context: " prefixes Go's `%w` wrapping adds (review r76; a
  * lookbehind, so the match starts at "error" and an earlier attempt's wording before it counts).
+ * Also "Errorcode: 500" in one word (an unofficial CLOVA X client's exception, held h2047; .NET's
+ * "ErrorCode: 401", held ×4, each the line's status; rule group WF, session 77).
  * Also a Chinese relay's "状态码: 400" ("status code: 400", kiro2cc's "CodeWhisperer API 错误: 状态码:
  * 400", batch 106). Also "API request failed: 400 - {…}", the status then the upstream's document
  * (sora2api's `f"API request failed: {status_code} - {response.text}"`, kept in the relay's own error
@@ -1857,7 +1859,7 @@ const HTML_STATUS =
  * the status in its reason says what the service answered.
  */
 const STATUS_LABELLED =
-  /\b10\d\d \([a-z ]{1,40}\) ([45]\d\d): ?(?=[{[])|\b(?:status(?:[ _]?code)?(?: does not indicate success:?| of)?|http(?:\/\d(?:\.\d)?)?(?:[ _]?status)?(?:[ _]?code)?|http error|error code|response code(?: was)?|failed-)\s*[:=]?\s*(?:\(|'(?=[45]\d\d'))?([45]\d\d)\b|\b(?:clientresponseerror|wsserverhandshakeerror):\s*([45]\d\d),? message=|(?:^|[\s!.:-])([45]\d\d), message='[^'\n]{0,60}', url=|\bgoogleapi: error ([45]\d\d)\b|\binvalid argument provided to [\w.-]{1,30}: ([45]\d\d)\b|\bendpoint due to ([45]\d\d)(?=\.(?:\s|$)|$)|\bprovider returned ([45]\d\d)\b(?![ -]?(?:dim|output|token|vector|embedding|char|byte|result|item|choice|row|record|word|chunk|line|ms\b|sec))|状态码\s*[:：]?\s*([45]\d\d)\b|\brequest failed: ([45]\d\d) - (?=[{[])|\berror(?<=^[\w. :/-]{0,120}error) ([45]\d\d)(?:, message: | (?:invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|already_exists|aborted|resource_exhausted|cancelled|deadline_exceeded|unimplemented|internal|unavailable|data_loss|unknown)\. )/;
+  /\b10\d\d \([a-z ]{1,40}\) ([45]\d\d): ?(?=[{[])|\b(?:status(?:[ _]?code)?(?: does not indicate success:?| of)?|http(?:\/\d(?:\.\d)?)?(?:[ _]?status)?(?:[ _]?code)?|http error|error ?code|response code(?: was)?|failed-)\s*[:=]?\s*(?:\(|'(?=[45]\d\d'))?([45]\d\d)\b|\b(?:clientresponseerror|wsserverhandshakeerror):\s*([45]\d\d),? message=|(?:^|[\s!.:-])([45]\d\d), message='[^'\n]{0,60}', url=|\bgoogleapi: error ([45]\d\d)\b|\binvalid argument provided to [\w.-]{1,30}: ([45]\d\d)\b|\bendpoint due to ([45]\d\d)(?=\.(?:\s|$)|$)|\bprovider returned ([45]\d\d)\b(?![ -]?(?:dim|output|token|vector|embedding|char|byte|result|item|choice|row|record|word|chunk|line|ms\b|sec))|状态码\s*[:：]?\s*([45]\d\d)\b|\brequest failed: ([45]\d\d) - (?=[{[])|\berror(?<=^[\w. :/-]{0,120}error) ([45]\d\d)(?:, message: | (?:invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|already_exists|aborted|resource_exhausted|cancelled|deadline_exceeded|unimplemented|internal|unavailable|data_loss|unknown)\. )/;
 /**
  * A status followed by its reason phrase anywhere in the text ("OpenAI API error (400 Bad
  * Request): …", "… returned 503 Service Unavailable", nginx's "504 Gateway Time-out" page kept in a

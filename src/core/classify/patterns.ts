@@ -10547,3 +10547,45 @@ export const MEDIA_TOKENS_TO_NO_PLACEHOLDERS =
  */
 export const LLAMA_COMPUTE_ERROR =
   /(?:^|\n)(?:[\w.-]{1,40}: ){0,2}compute error\.?[ \t]*(?=$|\n)|\bllama-server returned (?:5\d\d )?compute error\b/;
+/**
+ * A model said still being loaded ("the model is still being loaded", OpenAI's 429 for a fine-tune
+ * not used for a while, held h930, overloaded): capacity that comes back by itself, as the held
+ * "model … is currently loading" lines (×17, all overloaded) read without a status. The 429's rule
+ * reads it through {@link OVERLOADED_STRONG}; this reads it when the message is all a client kept
+ * (rule group WF, session 77). Gated by 'being loaded'.
+ */
+export const MODEL_STILL_BEING_LOADED =
+  /\bmodel (?:[`'"]?[\w@./:-]{1,80}[`'"]? )?is (?:still|currently) being loaded\b/;
+/**
+ * A relay's pool with no account of one provider free ("no available OpenAI accounts", sub2api's
+ * account selection log under its 503, held h693; "No available Claude accounts", Claude Relay
+ * Service, held ×5; "No available compatible accounts", held h647: all seven overloaded): the pooled
+ * accounts cool down and come back, as the bare "no available accounts" reads
+ * ({@link OVERLOADED}). Not "… accounts support(ing) the model" (a pool with no account for that
+ * model, read by its own rule). Rule group WF, session 77. Gated by 'no available'.
+ */
+export const NAMED_ACCOUNT_POOL_EMPTY =
+  /\bno available (?!accounts\b)[a-z][\w-]{1,20} accounts\b(?![^\n]{0,20}?\bsupport)/;
+/**
+ * OpenAI's parameter-path refusal with the path in double quotes ("\"$.input\" is invalid. Please
+ * check the API reference: …", Portkey's rendering, held h2012, format_error), as the single-quoted
+ * form reads ({@link VALIDATION}; held "Please check the API reference" ×22, all format_error).
+ * Rule group WF, session 77. Gated by 'is invalid'.
+ */
+export const JSON_PATH_DOUBLE_QUOTED_INVALID = /"\$\.[\w.[\]-]{1,80}" is invalid\b/;
+/**
+ * An output size the image API does not offer, without "is" or a model named ("size not supported",
+ * AIHubMix's 400 with code size_not_supported, held h839): held "size (is) not supported" lines ×6,
+ * all format_error (DALL·E's "The size is not supported by this model.", Vertex tuning's "The adapter
+ * size is not supported", Seedream's "the specified size is not supported"). Only the size as the
+ * sentence's subject (bare, or after "the"/"image"): not a context, file or batch size, whose own
+ * words other rules read. Rule group WF, session 77. Gated by 'size'.
+ */
+export const SIZE_NOT_SUPPORTED =
+  /(?:^|["':]\s?|\bthe (?:(?:specified|requested|adapter|image|output) )?|\bimage )size (?:is )?not supported\b/;
+/**
+ * ElevenLabs' refusal of an id it cannot resolve ("An invalid ID has been received: 'your-voice-id-1'.
+ * Make sure to provide a correct one.", status invalid_uid, held h2015, format_error): a request
+ * parameter, not a credential, as the vote read it. Rule group WF, session 77. Gated by 'invalid id'.
+ */
+export const INVALID_ID_RECEIVED = /\ban invalid id has been received\b/;
