@@ -3558,14 +3558,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth_permanent',
     why: "A missing AWS region is a client-setup error. The note lists auth/auth_permanent as alternatives, and this is the only held line with the wording. Only the word model decides it today (auth_permanent), and a rule for 'region setting is missing' would fit this single line.",
   },
-  'h578-bedrock-langchain-validationerror-could-not-load-credentials-profile': {
-    got: 'auth',
-    why: "'Could not load credentials to authenticate with AWS client … check that credentials in the specified profile name are valid' is held only here. The other held 'Could not load credentials from any providers' lines are already right. A rule would have to override message.auth's 'credentials' for one rendering, and whether a bad profile is auth or auth_permanent is a judgement.",
-  },
-  'h578-vertex-roocode-could-not-refresh-access-token': {
-    got: 'unknown',
-    why: "The bare 'Could not refresh access token' (the fuller google-auth-library text is missing) appears only in this line. The note itself calls auth a fair alternative, since gcloud worked for the same user. A rule making a generic refresh failure permanent would fit this one line.",
-  },
   'h578-vertex-promptfoo-vertex-api-key-not-set': {
     got: 'auth_permanent',
     why: "It is labelled auth, but held 'API key is not set' lines (h65 NVIDIA NIM, h96 Perplexity) are auth_permanent, and message.auth_permanent reads that wording. Changing it for Vertex would go by provider name alone and contradict the held labels.",
@@ -6734,79 +6726,47 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h102-zai-agenc-sse-unterminated-event': {
     got: 'server_error',
-    why: 'batch 102 (retrain flip): rule group pending (session 77)',
+    why: 'batch 102 (retrain flip): Z.AI\'s "SSE stream ended with an unterminated event" is held only here (timeout, the note\'s judgement) and "unterminated" splits held format_error 7 / server_error 4 / timeout 2: the vote\'s server_error stands (rule group WA, session 77)',
   },
   'h237-unknown-goose-server-error-none': {
     got: 'unknown',
-    why: 'batch 237 (retrain flip): rule group pending (session 77)',
+    why: 'batch 237 (retrain flip): goose\'s "Server error: None" is held only here and names no status; its advice "Please retry if you think this is a transient or recoverable error" splits held format_error 7 / auth_permanent 2 / model_not_found 1 / server_error 1: the vote\'s unknown stands (rule group WA, session 77)',
   },
   'h723-lobehub-invalid-provider-api-key': {
     got: 'unknown',
-    why: 'batch 723 (retrain flip): rule group pending (session 77)',
+    why: "batch 723 (retrain flip): LobeChat's InvalidProviderAPIKey code splits held auth_permanent 2 (h556, h733) / auth 1 (this line): no rule; the vote's unknown stands (rule group WA, session 77)",
   },
   'h892-hume-e0203-audio-too-long': {
     got: 'unknown',
-    why: 'batch 892 (retrain flip): rule group pending (session 77)',
-  },
-  'h1729-gemini-netlify-cannot-decode-gzip': {
-    got: 'format_error',
-    why: 'batch 1729 (retrain flip): rule group pending (session 77)',
-  },
-  'h1729-omniroute-embeddings-clientpayloaderror-gzip': {
-    got: 'format_error',
-    why: 'batch 1729 (retrain flip): rule group pending (session 77)',
+    why: 'batch 892 (retrain flip): Hume\'s "Your audio file was too long. The limit is 5000 milliseconds." (E0203) is held only here, the note naming format_error or context_overflow as alternatives; "audio file" lines are held format_error 15 / context_overflow 1 / payload_too_large 1: the vote\'s unknown stands (rule group WA, session 77)',
   },
   'h1741-azure-openai-py-missing-endpoint-trialgpt': {
     got: 'unknown',
-    why: 'batch 1741 (retrain flip): rule group pending (session 77)',
+    why: 'batch 1741 (retrain flip): openai-python\'s "Must provide one of the `base_url` or `azure_endpoint` arguments …" is held only here, labelled by analogy and called doubtful by its note; "base_url" lines split held format_error 7 / model_not_found 2 / auth 1 / timeout 1: the vote\'s unknown stands (rule group WA, session 77)',
   },
   'h1789-minimax-coding-plan-remains-1004-cookie-missing': {
     got: 'unknown',
-    why: 'batch 1789 (retrain flip): rule group pending (session 77)',
+    why: 'batch 1789 (retrain flip): MiniMax\'s base_resp 1004 "cookie is missing, log in again" is held only here (every other held 1004 is the "login fail" wording, already right); "log in again" splits held auth 1 / auth_permanent 1 and the note calls auth arguable: the vote\'s unknown stands (rule group WA, session 77)',
   },
   'h2007-bedrock-continue-profile-not-found': {
     got: 'auth',
-    why: 'batch 2007: rule group pending (session 77)',
+    why: 'batch 2007: Continue\'s "AWS profile with name default not found in ~/.aws/credentials" is held only here (auth_permanent, its collector\'s judgement, no held line with the phrase); message.auth\'s "credentials" answers auth: left (rule group WA, session 77)',
   },
   'h2007-bedrock-dify-partial-credentials-rerank': {
     got: 'auth',
-    why: 'batch 2007: rule group pending (session 77)',
-  },
-  'h2007-bedrock-langchain-could-not-load-credentials-validation': {
-    got: 'auth',
-    why: 'batch 2007: rule group pending (session 77)',
+    why: "batch 2007: botocore's PartialCredentialsError, cut (\"Partial credentials foundin explicit, mis\"), is held only here (auth_permanent, its collector's judgement): left with message.auth's auth (rule group WA, session 77)",
   },
   'h2007-bedrock-lobechat-invalid-bedrock-credentials-embedding': {
     got: 'auth',
-    why: 'batch 2007: rule group pending (session 77)',
+    why: "batch 2007: LobeChat's errorType InvalidBedrockCredentials is held only here, and LobeChat's sibling InvalidProviderAPIKey splits held auth_permanent 2 / auth 1: left with message.auth's auth (rule group WA, session 77)",
   },
   'h2008-anthropic-vertex-could-not-resolve-token': {
     got: 'auth_permanent',
-    why: 'batch 2008: rule group pending (session 77)',
-  },
-  'h2008-vertex-roocode-could-not-refresh-token': {
-    got: 'unknown',
-    why: 'batch 2008: rule group pending (session 77)',
-  },
-  'h2009-copilot-http2-invalid-session': {
-    got: 'unknown',
-    why: 'batch 2009: rule group pending (session 77)',
-  },
-  'h2009-openclaw-undici-h2-session-destroyed': {
-    got: 'unknown',
-    why: 'batch 2009: rule group pending (session 77)',
-  },
-  'h2012-azure-embed-too-many-inputs-fragment': {
-    got: 'unknown',
-    why: 'batch 2012: rule group pending (session 77)',
-  },
-  'h2012-openai-embed-invalid-input-detected': {
-    got: 'unknown',
-    why: 'batch 2012: rule group pending (session 77)',
+    why: 'batch 2008: AnthropicVertex\'s "Could not resolve API token from the environment" is held only here (auth, by analogy with DefaultCredentialsError, held auth ×6, a different wording); a credential never found is held auth_permanent elsewhere ("Could not load credentials" ×10): the label is one thread\'s judgement; the vote\'s auth_permanent stands (rule group WA, session 77)',
   },
   'h2013-litellm-health-mode-batch-not-supported': {
     got: 'model_not_found',
-    why: 'batch 2013: rule group pending (session 77)',
+    why: "batch 2013: LiteLLM's health check \"Mode batch not supported. See modes here: …\" is held only here (format_error, its collector's judgement) and names no request field; its docs URL is held format_error 1 / model_not_found 1: left with the vote's model_not_found (rule group WA, session 77)",
   },
   'h2014-fal-failed-to-fetch-status': {
     got: 'timeout',

@@ -453,6 +453,26 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.validation_retries_exceeded',
     ) ??
+    // aiohttp's gzip body it could not inflate: the answer is lost (held ×2 unknown; rule group WA,
+    // session 77), before the vote reads its synthetic "400, message".
+    byText(
+      run,
+      P.CONTENT_ENCODING_UNDECODED,
+      'unknown',
+      'unknown',
+      'message',
+      'message.content_encoding_undecoded',
+    ) ??
+    // OpenAI's advice after a request refused by its shape (held ×22 format_error; rule group WA,
+    // session 77).
+    byText(
+      run,
+      P.CHECK_API_REFERENCE,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.check_api_reference',
+    ) ??
     rateLimitOutsideKeys(run) ??
     // A daily quota with the model named inside ("reached your daily gemini-2.5-pro quota limit",
     // batch 386): the window, before the authentication words of its advice.
@@ -1035,6 +1055,16 @@ export function byMessage(run: Run): Decision | undefined {
           'message.temporarily_held',
         )) ??
     refreshFailed(run) ??
+    // google-auth-library's bare refresh failure: the client's credentials give no token (held ×2
+    // auth_permanent; rule group WA, session 77).
+    byText(
+      run,
+      P.ACCESS_TOKEN_UNREFRESHED_BARE,
+      'auth_permanent',
+      'auth.token_revoked',
+      'message',
+      'message.access_token_unrefreshed_bare',
+    ) ??
     // A token exchange that failed on a bare relayed 429: the endpoint's throttle (review of session
     // 74, problem 7).
     byText(

@@ -495,6 +495,9 @@ export const TRANSPORT_CODES: ReadonlyMap<string, string> = new Map([
   ['ERR_HTTP2_STREAM_ERROR', 'transport.reset'],
   ['ERR_HTTP2_SESSION_ERROR', 'transport.reset'],
   ['ERR_HTTP2_GOAWAY_SESSION', 'transport.reset'],
+  // Node's HTTP/2 session destroyed under a request ("The session has been destroyed", Copilot CLI
+  // and undici's h2 client, batch 2009; held ×2 timeout, as every other ERR_HTTP2_* line, ×11).
+  ['ERR_HTTP2_INVALID_SESSION', 'transport.reset'],
   ['ERR_SOCKET_CONNECTION_TIMEOUT', 'transport.timeout'],
   // The JVM's socket timeout kept as the cause's code under a wrapper that says nothing (the Gemini
   // Android SDK's UnknownException "Something unexpected happened.", batch 861): the read timed out.

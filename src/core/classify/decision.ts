@@ -844,6 +844,10 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.BARE_NOT_FOUND_DOCUMENT, ['detail']],
   [P.ERROR_RESPONSE_UNREAD, ['failed to process error response']],
   [P.VALIDATION_RETRIES_EXCEEDED, ['exceeded maximum retries']],
+  // Rule group WA, session 77.
+  [P.ACCESS_TOKEN_UNREFRESHED_BARE, ['could not refresh access token']],
+  [P.CONTENT_ENCODING_UNDECODED, ['decode content-encoding']],
+  [P.CHECK_API_REFERENCE, ['check the api reference']],
   // Rule group VF, session 76.
   [P.REASONING_PARAMETER_UNSUPPORTED, ['does not support reasoning']],
   [P.REQUEST_EXCEEDS_MAX_ALLOWED_SIZE, ['exceeds the maximum allowed size']],
