@@ -463,16 +463,6 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.content_encoding_undecoded',
     ) ??
-    // OpenAI's advice after a request refused by its shape (held ×22 format_error; rule group WA,
-    // session 77).
-    byText(
-      run,
-      P.CHECK_API_REFERENCE,
-      'format_error',
-      'request.invalid_parameter',
-      'message',
-      'message.check_api_reference',
-    ) ??
     rateLimitOutsideKeys(run) ??
     // A daily quota with the model named inside ("reached your daily gemini-2.5-pro quota limit",
     // batch 386): the window, before the authentication words of its advice.
@@ -1513,6 +1503,17 @@ export function byMessage(run: Run): Decision | undefined {
       'message.llama_compute_error',
     ) ??
     messageOnlyWordingsWF(run) ??
+    // OpenAI's advice after a request refused by its shape (held ×22 format_error; rule group WA,
+    // session 77): read last like the advice below, since OpenAI appends it to other failures too (an
+    // overflow, a bad key, a rate limit; session 77 review 1).
+    byText(
+      run,
+      P.CHECK_API_REFERENCE,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.check_api_reference',
+    ) ??
     // A provider's advice to check the request's parameters (rule group QF, session 73): read last,
     // after every family's words, since Chinese relays add it as a tail to other failures (session 73
     // review, problem 1).

@@ -290,6 +290,26 @@ export function byStatus400(run: Run, status: number): Decision {
   // authentication credentials. Expected OAuth 2 access token …"), which Typesense relays as its 400
   // `RequestMalformed` (batch 446): the credential, as the same sentence reads under a 401.
   // The validation family is long: scanned once here for the three readings below that need it.
+  const validates = P.VALIDATION.test(text);
+  const keyRejected = validates
+    ? (byText(
+        run,
+        P.KEY_REJECTED,
+        'auth_permanent',
+        'auth.invalid_key',
+        'status',
+        `${prefix}.key_rejected`,
+      ) ??
+      byText(
+        run,
+        P.GOOGLE_CREDENTIALS_REFUSED,
+        'auth_permanent',
+        'auth.invalid_key',
+        'status',
+        `${prefix}.google_credentials_refused`,
+      ))
+    : undefined;
+  if (keyRejected) return keyRejected;
   // The model cannot take tools, said as an unsupported parameter list or an allow-list (HF router's
   // UNSUPPORTED_OPENAI_PARAMS 422, Xinference's "Only […] support tool calls"): the model's
   // capability, before the validation words read it as a malformed request (rule group WC, session 77).
@@ -313,27 +333,19 @@ export function byStatus400(run: Run, status: number): Decision {
     'status',
     `${prefix}.requested_model_does_not_cut`,
   );
-  if (modelCut) return modelCut;
-  const validates = P.VALIDATION.test(text);
-  const keyRejected = validates
-    ? (byText(
+  // A key refusal beside it decides first (session 77 review 2): the cut tail is the model's only
+  // when nothing names the credential.
+  if (modelCut)
+    return (
+      byText(
         run,
         P.KEY_REJECTED,
         'auth_permanent',
         'auth.invalid_key',
         'status',
         `${prefix}.key_rejected`,
-      ) ??
-      byText(
-        run,
-        P.GOOGLE_CREDENTIALS_REFUSED,
-        'auth_permanent',
-        'auth.invalid_key',
-        'status',
-        `${prefix}.google_credentials_refused`,
-      ))
-    : undefined;
-  if (keyRejected) return keyRejected;
+      ) ?? modelCut
+    );
   const bodyModel = validates ? modelInBodyUnderClientHeadline(run, prefix, status) : undefined;
   if (bodyModel) return bodyModel;
   // DashScope's input-length range under its "check the request body, required fields" boilerplate

@@ -197,8 +197,10 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // `torch.cuda.OutOfMemoryError`): the serving host's GPU ran out, as "CUDA out of memory" reads
   // (held name ×7 server_error, none other; h2018-tabbyapi-oom-allocation-on-device keeps only
   // "Allocation on device" beside it). Weak: a message's own words decide first (rule group WB,
-  // session 77).
-  ['outofmemoryerror', rule('server_error', 'server.internal', true)],
+  // session 77). Only PyTorch's own names: a bare or JVM `OutOfMemoryError` may be the caller's own
+  // process (session 77 review 1).
+  ['torch.outofmemoryerror', rule('server_error', 'server.internal', true)],
+  ['torch.cuda.outofmemoryerror', rule('server_error', 'server.internal', true)],
   ['internalserverexception', rule('server_error', 'server.internal')],
   ['internalfailure', rule('server_error', 'server.internal')],
   // A generation that failed on the service's side, as the code alone (Pollinations' and zui's

@@ -861,11 +861,17 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.REQUESTED_MODEL_DOES_NOT_CUT, ['the requested model does not']],
   [
     P.MODEL_TOOLS_PARAM_UNSUPPORTED,
-    ['parameters are not supported for this model', 'support tool', 'support function'],
+    [
+      'parameters are not supported for this model',
+      'support tool',
+      'support function',
+      'supports tool',
+      'supports function',
+    ],
   ],
   [P.CONTENTS_REQUIRED, ['is required', 'are required']],
   [P.NO_FINAL_ANSWER, ['no final answer']],
-  [P.N_CHOICES_UNSUPPORTED, ['n > 1', 'n>1', 'n != 1', 'n!=1']],
+  [P.N_CHOICES_UNSUPPORTED, ['n > 1', 'n>1', 'n >1', 'n> 1', 'n != 1', 'n!=1', 'n !=1', 'n!= 1']],
   [P.STREAM_EMPTY_MESSAGES_CAP, ['too many empty messages']],
   // Rule group WB, session 77.
   [P.CONTENT_PART_TYPE_UNSUPPORTED, ['content[].type']],

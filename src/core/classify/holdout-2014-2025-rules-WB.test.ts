@@ -25,7 +25,7 @@ describe('a transcription clip under the minimum (held h2015-assemblyai-audio-to
 describe("PyTorch's out-of-memory class as the name (held h2018-tabbyapi-oom-allocation-on-device)", () => {
   it('reads the class with a message that names no cause as server_error', () => {
     expect(classified({ message: 'Allocation on device', name: 'torch.OutOfMemoryError' })).toEqual(
-      { reason: 'server_error', rule: 'name.outofmemoryerror' },
+      { reason: 'server_error', rule: 'name.torch.outofmemoryerror' },
     );
     expect(
       reasonOf({ message: 'Allocation on device 1', name: 'torch.cuda.OutOfMemoryError' }),

@@ -177,7 +177,13 @@ describe("go-openai's cap on empty stream messages (held h2033-openai-go-openai-
       rule: 'message.stream_empty_messages_cap',
     });
   });
-  it('leaves a cut stream alone', () => {
+  it('leaves a cut stream and a cap on other messages alone', () => {
     expect(reasonOf({ message: 'Stream error: connection reset by peer' })).toBe('timeout');
+    expect(ruleOf({ message: 'stream has sent too many messages' })).not.toBe(
+      'message.stream_empty_messages_cap',
+    );
+    expect(ruleOf({ message: 'the stream sent too many empty messages to the UI' })).not.toBe(
+      'message.stream_empty_messages_cap',
+    );
   });
 });

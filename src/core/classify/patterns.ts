@@ -10490,11 +10490,13 @@ export const REQUESTED_MODEL_DOES_NOT_CUT =
  * ['qwen1.5-chat', …] support tool calls" (held h2030): the "does not support tools" capability gap
  * (held ×60 model_not_found), not a malformed request. Only with a tool parameter in the list; other
  * parameters "not supported for this model" (logprobs, thinking) stay format_error (held ×16)
- * (rule group WC, session 77). Gated by 'parameters are not supported for this model', 'support tool',
- * 'support function'.
+ * (rule group WC, session 77). The list must name `tools` or `functions`: `tool_choice` alone may be
+ * a forced choice the model refuses while it takes tools (held "tool_choice" ×85 format_error; session
+ * 77 review 2). Gated by 'parameters are not supported for this model', 'support tool', 'support
+ * function', 'supports tool', 'supports function'.
  */
 export const MODEL_TOOLS_PARAM_UNSUPPORTED =
-  /\bthe following parameters are not supported for this model: (?:[\w.-]{1,40}, ){0,8}(?:tools|tool_choice|functions|function_call)\b|\bonly \[[^\]\n]{1,800}\] supports? (?:tool|function)[ _]?(?:calls?|calling)\b/;
+  /\bthe following parameters are not supported for this model: (?:[\w.-]{1,40}, ){0,8}(?:tools|functions)\b|\bonly \[[^\]\n]{1,800}\] supports? (?:tool|function)[ _]?(?:calls?|calling)\b/;
 /**
  * A relay's answer to a body without its messages ("contents is required" from new-api under a 500,
  * held h2028 and h798; "messages is required", held ×5; all format_error): the request lacks its
@@ -10512,7 +10514,7 @@ export const NO_FINAL_ANSWER = /\breturned no final answer before the stream com
 /**
  * A server that serves one choice only ("n > 1 is not supported", Rapid-MLX, held h2032;
  * held "n > 1" ×2, both format_error): the request's parameter, not a fault to retry (rule group WC,
- * session 77). Gated by 'n > 1', 'n>1', 'n != 1', 'n!=1'.
+ * session 77). Gated by each spacing of 'n > 1' and 'n != 1'.
  */
 export const N_CHOICES_UNSUPPORTED =
   /(?<![\w-])n ?(?:> ?1|!= ?1) (?:is |are )?(?:not supported|unsupported)\b/;
@@ -10548,12 +10550,12 @@ export const MEDIA_TOKENS_TO_NO_PLACEHOLDERS =
  * for lack of resources; a client that keeps only the message ("Error: Compute error.", the pi agent,
  * h2018-pi-llama-server-compute-error) or the relay's summary ("llama-server returned 500 Compute
  * Error", h2018-unsloth-llama-server-compute-error) still names the server's failure. Held ×2
- * server_error, none other (rule group WB, session 77). Only the whole message (after a label) or
+ * server_error, none other (rule group WB, session 77). Only the whole message (after "Error:") or
  * llama-server's own summary, not a sentence that merely contains the two words. Gated by 'compute
  * error'.
  */
 export const LLAMA_COMPUTE_ERROR =
-  /(?:^|\n)(?:[\w.-]{1,40}: ){0,2}compute error\.?[ \t]*(?=$|\n)|\bllama-server returned (?:5\d\d )?compute error\b/;
+  /(?:^|\n)(?:error: ?)?compute error\.?[ \t]*(?=$|\n)|\bllama-server returned (?:5\d\d )?compute error\b/;
 /**
  * A model said still being loaded ("the model is still being loaded", OpenAI's 429 for a fine-tune
  * not used for a while, held h930, overloaded): capacity that comes back by itself, as the held
@@ -10565,14 +10567,17 @@ export const MODEL_STILL_BEING_LOADED =
   /\bmodel (?:[`'"]?[\w@./:-]{1,80}[`'"]? )?is (?:still|currently) being loaded\b/;
 /**
  * A relay's pool with no account of one provider free ("no available OpenAI accounts", sub2api's
- * account selection log under its 503, held h693; "No available Claude accounts", Claude Relay
- * Service, held ×5; "No available compatible accounts", held h647: all seven overloaded): the pooled
- * accounts cool down and come back, as the bare "no available accounts" reads
- * ({@link OVERLOADED}). Not "… accounts support(ing) the model" (a pool with no account for that
- * model, read by its own rule). Rule group WF, session 77. Gated by 'no available'.
+ * account selection log under its 503, held h693; "No available compatible accounts", held h647;
+ * both overloaded): the pooled accounts cool down and come back, as the bare "no available
+ * accounts" reads ({@link OVERLOADED}). The slot names a provider or pool, not the accounts' state
+ * ("no available valid accounts", "… active accounts: all API keys are invalid" are the keys', not a
+ * cooling pool; session 77 review 2). Not "… accounts support(ing) the model" (Claude Relay
+ * Service's "No available Claude accounts support the requested model", held ×5 overloaded, is read
+ * by the older overload words; "… supporting model" by the model rule). Rule group WF, session 77.
+ * Gated by 'no available'.
  */
 export const NAMED_ACCOUNT_POOL_EMPTY =
-  /\bno available (?!accounts\b)[a-z][\w-]{1,20} accounts\b(?![^\n]{0,20}?\bsupport)/;
+  /\bno available (?!(?:accounts|valid|active|enabled|usable|working|authorized|authorised|verified|paid|funded)\b)[a-z][\w-]{1,20} accounts\b(?![^\n]{0,20}?\bsupport)(?![^\n]{0,80}?\b(?:invalid|revoked|expired|disabled|banned|suspended|unauthori[sz]ed)\b)/;
 /**
  * OpenAI's parameter-path refusal with the path in double quotes ("\"$.input\" is invalid. Please
  * check the API reference: …", Portkey's rendering, held h2012, format_error), as the single-quoted
