@@ -311,31 +311,28 @@ export function byStatus400(run: Run, status: number): Decision {
     : undefined;
   if (keyRejected) return keyRejected;
   // The model cannot take tools, said as an unsupported parameter list or an allow-list (HF router's
-  // UNSUPPORTED_OPENAI_PARAMS 422, Xinference's "Only […] support tool calls"): the model's
-  // capability, before the validation words read it as a malformed request (rule group WC, session 77).
-  const toolsUnsupported = byText(
-    run,
-    P.MODEL_TOOLS_PARAM_UNSUPPORTED,
-    'model_not_found',
-    modelCategory,
-    'status',
-    `${prefix}.model_tools_param_unsupported`,
-  );
-  if (toolsUnsupported) return toolsUnsupported;
-  // "the requested model does not s…" cut at the text's end (Volcengine Ark, held h2030): the
-  // model's verdict whatever word was cut, before the "not valid" words of the parameter it explains
-  // (rule group WC, session 77).
-  const modelCut = byText(
-    run,
-    P.REQUESTED_MODEL_DOES_NOT_CUT,
-    'model_not_found',
-    modelCategory,
-    'status',
-    `${prefix}.requested_model_does_not_cut`,
-  );
-  // A key refusal beside it decides first (session 77 review 2): the cut tail is the model's only
-  // when nothing names the credential.
-  if (modelCut)
+  // UNSUPPORTED_OPENAI_PARAMS 422, Xinference's "Only […] support tool calls"), or "the requested
+  // model does not s…" cut at the text's end (Volcengine Ark, held h2030): the model's verdict, before
+  // the validation words read it as a malformed request (rule group WC, session 77). A key refusal
+  // beside it decides first (session 77 review 2).
+  const modelVerdict =
+    byText(
+      run,
+      P.MODEL_TOOLS_PARAM_UNSUPPORTED,
+      'model_not_found',
+      modelCategory,
+      'status',
+      `${prefix}.model_tools_param_unsupported`,
+    ) ??
+    byText(
+      run,
+      P.REQUESTED_MODEL_DOES_NOT_CUT,
+      'model_not_found',
+      modelCategory,
+      'status',
+      `${prefix}.requested_model_does_not_cut`,
+    );
+  if (modelVerdict) {
     return (
       byText(
         run,
@@ -344,8 +341,9 @@ export function byStatus400(run: Run, status: number): Decision {
         'auth.invalid_key',
         'status',
         `${prefix}.key_rejected`,
-      ) ?? modelCut
+      ) ?? modelVerdict
     );
+  }
   const bodyModel = validates ? modelInBodyUnderClientHeadline(run, prefix, status) : undefined;
   if (bodyModel) return bodyModel;
   // DashScope's input-length range under its "check the request body, required fields" boilerplate

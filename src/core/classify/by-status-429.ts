@@ -138,32 +138,28 @@ export function byStatus429(run: Run): Decision {
     'status.429.upstream_provider_unavailable',
   );
   if (upstreamUnavailable) return upstreamUnavailable;
+  // OpenAI's overload sentence cut before the word ends ("That model is currently overloa", held
+  // h2047) is the same verdict, under the same guards (rule group WC, session 77).
   const overloaded =
     relayTypeOverQuoted429(text) || capacityOnlyListed(text)
       ? undefined
-      : byText(
+      : (byText(
           run,
           P.OVERLOADED_STRONG,
           'overloaded',
           'overloaded.capacity',
           'status',
           'status.429.overload_text',
-        );
-  if (overloaded) return overloaded;
-  // OpenAI's overload sentence cut before the word ends ("That model is currently overloa", held
-  // h2047): the same verdict, under the same guards (rule group WC, session 77).
-  const overloadCut =
-    relayTypeOverQuoted429(text) || capacityOnlyListed(text)
-      ? undefined
-      : byText(
+        ) ??
+        byText(
           run,
           P.MODEL_OVERLOADED_CUT,
           'overloaded',
           'overloaded.capacity',
           'status',
           'status.429.model_overloaded_cut',
-        );
-  if (overloadCut) return overloadCut;
+        ));
+  if (overloaded) return overloaded;
   const notReadyNamed = facts.names.includes('modelnotreadyexception');
   if (notReadyNamed || P.MODEL_NOT_READY_EXCEPTION.test(facts.ownMessage.toLowerCase())) {
     return statusDecision(
