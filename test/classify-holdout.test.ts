@@ -3903,10 +3903,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "The message-only rendering is now read right (a terminal wrap before a backticked name is joined back, status.400.model_text), but the fixture's parsed body keeps the terminal's wrap inside its JSON string ('model\\n     `gemini-…`' after a 5-character line), which no real parsed body carries and which joining short lines inside body strings would mis-read (Pydantic-style indented details). (rule group CB, session 49)",
   },
-  'h671-copilotapi-api-version-unsupported': {
-    got: 'model_not_found',
-    why: "A rule reading 'API version is no longer supported' as format_error contradicts review-14's test that 'This API version is no longer supported. Please migrate to v2.' must stay unknown (or a vote), so it was reverted; the vote now reads this line as model_not_found. (rule group CB, session 49)",
-  },
   'h672-jetbrains-proxy-ollama-show-404': {
     got: 'model_not_found',
     why: "A 404 whose only words are the client's label 'Failed to register Ollama model' and an empty-body JSON parse error: no held 404 carries these words, the 404 itself says the proxy lacks the endpoint (the note calls format_error or model_not_found arguable), so a server_error rule for a 404 would fit this one line only. (rule group CB, session 49)",
@@ -5303,10 +5299,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1165-anthropic-continue-402-daily-token-limit': {
     got: 'billing',
     why: '402 with a daily budget is a judgement split between billing and rate_limit; the status keeps its reading. (rule group ES, session 60)',
-  },
-  'h1165-chatanywhere-403-free-prompt-tokens-4096': {
-    got: 'auth',
-    why: "A free tier's prompt-token cap under 403 (billing or context_overflow by judgement) in one relay's own sentence, cut off. (rule group ES, session 60)",
   },
   'h1166-gemini-portkey-empty-choices-200': {
     got: 'unknown',
@@ -6886,91 +6878,63 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h334-ollama-chat2db-rest-ai-error-done-reason-load': {
     got: 'unknown',
-    why: 'batch 334 (retrain flip): rule group pending (session 78)',
+    why: "batch 334 (retrain flip): Chat2DB's 'Rest AI Error:' over Ollama's load-only reply (empty response, done_reason \"load\") states no refusal; format_error is the collector's judgement that the request lacked a prompt, and held \"done_reason\" lines split (format_error 1, server_error 1), so no rule reads it and the vote's unknown stands (rule group XA, session 78)",
   },
   'h1603-moonshot-utf8-codec-cant-decode-0x97': {
     got: 'unknown',
-    why: 'batch 1603 (retrain flip): rule group pending (session 78)',
-  },
-  'h1924-bedrock-roo-condense-request-not-valid': {
-    got: 'unknown',
-    why: 'batch 1924 (retrain flip): rule group pending (session 78)',
+    why: "batch 1603 (retrain flip): Python's \"'utf-8' codec can't decode byte\" is held split (format_error 2, unknown 3: the anthropic, llama-cpp-python and gpt4free stream decodes of batch 2059), and the words do not say whether the request or a response failed to decode, so the vote's unknown stands (rule group XA, session 78)",
   },
   'h1983-gemini-zed-commitmsg-stream-failed': {
     got: 'timeout',
-    why: 'batch 1983 (retrain flip): rule group pending (session 78)',
+    why: 'batch 1983 (retrain flip): Zed\'s bare "failed to stream completion" is held split (format_error 4, unknown 3, server_error 1) with no status or body beside it, so no rule pins its unknown and the vote reads timeout in the stream words (rule group XA, session 78)',
   },
   'h2059-dial-bytestring-prompt-em-dash': {
     got: 'auth_permanent',
-    why: 'batch 2059: rule group pending (session 78)',
+    why: 'batch 2059: the fetch ByteString refusal ("character at index … has a value of 8212 which is greater than 255") is held auth_permanent ×13 (a non-Latin-1 character in the key header); this line\'s format_error rests on the thread\'s cause (the prompt reached a header), which the words do not state, so the held convention stands (rule group XA, session 78)',
   },
   'h2059-llamacpp-mtmd-failed-parse-input-invalid-utf8': {
     got: 'format_error',
-    why: 'batch 2059: rule group pending (session 78)',
-  },
-  'h2059-llamacpp-type316-invalid-utf8-output': {
-    got: 'unknown',
-    why: 'batch 2059: rule group pending (session 78)',
-  },
-  'h2060-litellm-gemini-caching-one-block': {
-    got: 'timeout',
-    why: 'batch 2060: rule group pending (session 78)',
-  },
-  'h2062-commandcode-429-response-timeout': {
-    got: 'rate_limit',
-    why: 'batch 2062: rule group pending (session 78)',
+    why: "batch 2059: llama.cpp's 500 \"Failed to parse input at pos 0\" is held mostly format_error (×12, a tool call the model wrote) and server_error ×2 (h1948 and this mtmd output); the words do not tell the model's malformed tool call from invalid UTF-8 output, so the 500's parse reading stands (rule group XA, session 78)",
   },
   'h2062-commandcode-empty-upstream-zero-tokens': {
     got: 'unknown',
-    why: 'batch 2062: rule group pending (session 78)',
+    why: 'batch 2062: commandcode-proxy\'s "Empty response from upstream (zero output tokens)" is held ×1; held "Empty response from" lines split (server_error 3, unknown 4) and the thread blames the proxy\'s own watchdog, so no rule pins server_error and the vote\'s unknown stands (rule group XA, session 78)',
   },
   'h2062-ollama-odysseus-probe-failed': {
     got: 'timeout',
-    why: 'batch 2062: rule group pending (session 78)',
+    why: 'batch 2062: Odysseus\'s "probe failed: POST … failed after 1 attempts" names no cause (held ×1; "failed after 1 attempts" split format_error 2, timeout 1, rate_limit 1, unknown 1), so no rule pins its unknown and the vote reads timeout (rule group XA, session 78)',
   },
   'h2063-ollamasharp-stream-no-done': {
     got: 'unknown',
-    why: 'batch 2063: rule group pending (session 78)',
+    why: "batch 2063: OllamaSharp's \"did not yield an item with Done=true. The stream might be corrupted or incomplete.\" is held ×1 and its timeout label is a judgement (the thread's cause is a grammar error a retry does not mend), so no rule reads a cut stream from the client's own words (rule group XA, session 78)",
   },
   'h2063-vllm-llguidance-validate-grammar-typeerror': {
     got: 'format_error',
-    why: 'batch 2063: rule group pending (session 78)',
-  },
-  'h2067-anthropic-claudian-client-not-allowed': {
-    got: 'format_error',
-    why: 'batch 2067: rule group pending (session 78)',
+    why: 'batch 2063: vLLM\'s "LLMatcher.validate_grammar() got some positional-only arguments passed as keyword arguments" TypeError (an llguidance too old for the server) is held ×1, and a TypeError name is held under many labels (timeout 114, unknown 37, format_error 10, server_error 6, …), so no rule reads one library mismatch as server_error; the vote\'s format_error stands (rule group XA, session 78)',
   },
   'h2068-groq-free-tier-413-tpm-8000': {
     got: 'payload_too_large',
-    why: 'batch 2068: rule group pending (session 78)',
+    why: 'batch 2068: Groq\'s elided "HTTP 413 Request too large ... Limit 8000" is held split ("Request too large" payload_too_large 41, context_overflow 42, rate_limit 1; "Limit 8000" payload_too_large 7, context_overflow 3, rate_limit 2), and Groq\'s own 413 TPM lines are payload_too_large, so the 413 keeps its reading (rule group XA, session 78)',
   },
   'h2068-opencode-zen-freeusagelimit-console': {
     got: 'upstream_rate_limit',
-    why: 'batch 2068: rule group pending (session 78)',
+    why: 'batch 2068: OpenCode\'s "FreeUsageLimitError: Error from provider (Console): Rate limit exceeded" is held split on the Console wording itself (h74 and h1332 upstream_rate_limit, this rate_limit; FreeUsageLimitError rate_limit 7, upstream_rate_limit 2), so the aggregator reading stands (rule group XA, session 78)',
   },
   'h2069-openai-foyle-retryablehttp-giving-up': {
     got: 'rate_limit',
-    why: 'batch 2069: rule group pending (session 78)',
+    why: 'batch 2069: go-retryablehttp\'s "POST … giving up after 5 attempt(s)" swallows the upstream\'s answer (held ×1); the words name no cause, so no rule pins its unknown and the vote reads rate_limit (rule group XA, session 78)',
   },
   'h2069-openai-kotaemon-nanographrag-retrying-chat': {
     got: 'timeout',
-    why: 'batch 2069: rule group pending (session 78)',
-  },
-  'h2070-chatanywhere-free-input-under-4096': {
-    got: 'auth',
-    why: 'batch 2070: rule group pending (session 78)',
+    why: 'batch 2069: openai-python\'s log line "Retrying request to /chat/completions." names no cause and is held split (timeout 3, rate_limit 2, unknown 1), so no rule pins its unknown and the vote reads timeout (rule group XA, session 78)',
   },
   'h2070-openai-chatgpt-cli-rate-or-monthly-limit': {
     got: 'billing',
-    why: 'batch 2070: rule group pending (session 78)',
-  },
-  'h2071-copilot-api-version-no-longer-supported': {
-    got: 'model_not_found',
-    why: 'batch 2071: rule group pending (session 78)',
+    why: 'batch 2070: chatgpt-cli\'s 429 "Rate limit or maximum monthly limit exceeded" names both causes (held ×1, the rate_limit a judgement); held "monthly limit" lines are billing 9, rate_limit 3, upstream_rate_limit 1, so the 429\'s billing-text reading stands (rule group XA, session 78)',
   },
   'h2072-anthropic-oauth-400-workspace-deleted': {
     got: 'format_error',
-    why: 'batch 2072: rule group pending (session 78)',
+    why: 'batch 2072: Claude Code\'s "oAuth error: request error with status code 400" states no cause (held ×1); held Anthropic OAuth 400 lines are auth_permanent (h772 ×2), so a rule reading this one as auth would split them and the 400\'s format_error stands (rule group XA, session 78)',
   },
   'h2073-foundry-a2a-agent-card-401': {
     got: 'format_error',

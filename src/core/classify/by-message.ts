@@ -1493,6 +1493,16 @@ export function byMessage(run: Run): Decision | undefined {
     lateOneCauseWordingsUD(run) ??
     wordingsUB(run) ??
     messageOnlyWordingsVF(run) ??
+    // nlohmann::json's type_error.316 on a model output that is not UTF-8: the server's own failure
+    // (rule group XA, session 78; held ×2).
+    byText(
+      run,
+      P.JSON_DUMP_INVALID_UTF8,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.json_dump_invalid_utf8',
+    ) ??
     // llama.cpp's "Compute error." kept without its 500 (rule group WB, session 77; held ×2).
     byText(
       run,

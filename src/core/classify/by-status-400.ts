@@ -516,6 +516,16 @@ export function byStatus400(run: Run, status: number): Decision {
             `${prefix}.client_gated_credential`,
           ),
         )) ??
+    // A caller refused by its client identity ("Client not allowed (detected: claude-code-sdk-ts)",
+    // held ×3 auth): the key is kept for other clients, as above (rule group XA, session 78).
+    byText(
+      run,
+      P.CLIENT_NOT_ALLOWED,
+      'auth',
+      'auth.forbidden',
+      'status',
+      `${prefix}.client_not_allowed`,
+    ) ??
     // A Claude relay's default channel that serves only Claude Code clients ("默认渠道限制: 请求非法
     // 接口仅可用于claude code客户端", held h82, h96: auth), as a credential kept for one client
     // (rule group PD, session 72).

@@ -196,6 +196,18 @@ export function byStatus429(run: Run): Decision {
     'status.429.conversation_limit_type',
   );
   if (conversation) return conversation;
+  // A relay's watchdog that says only "Response timeout - request timed out" under its 429 (held
+  // "Response timeout" ×5 timeout): no rate or quota is named, the words decide (rule group XA,
+  // session 78).
+  const timedOut = byText(
+    run,
+    P.TIMEOUT_ONLY_TEXT,
+    'timeout',
+    'transport.timeout',
+    'status',
+    'status.429.timeout_only_text',
+  );
+  if (timedOut) return timedOut;
   const upstream = upstreamRateLimit(run, 'status', 'status.429.aggregator_upstream');
   if (upstream) return upstream;
   // "Provider returned error" on a 429: the aggregator's upstream refused, not our key.

@@ -1058,6 +1058,16 @@ export function byStatus403(run: Run): Decision {
       'status',
       'status.403.http_status_line_unparsed',
     ) ??
+    // ChatAnywhere's free tier refusing a prompt above its token cap (held ×2 context_overflow): a
+    // smaller prompt passes on the same key (rule group XA, session 78).
+    byText(
+      run,
+      P.FREE_TIER_PROMPT_TOKEN_CAP,
+      'context_overflow',
+      'context_overflow.prompt_too_long',
+      'status',
+      'status.403.free_tier_prompt_token_cap',
+    ) ??
     byText(run, P.BILLING, 'billing', billingCategory, 'status', 'status.403.billing_text') ??
     // Vercel AI Gateway's free credits held back, paid ones not (batch 1818): the money, without
     // the "Purchase credits" link BILLING reads. Rule group QB, session 73.

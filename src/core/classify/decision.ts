@@ -883,6 +883,14 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.JSON_PATH_DOUBLE_QUOTED_INVALID, ['is invalid']],
   [P.SIZE_NOT_SUPPORTED, ['size']],
   [P.INVALID_ID_RECEIVED, ['invalid id']],
+  // Rule group XA, session 78.
+  [P.CLIENT_NOT_ALLOWED, ['client not allowed', 'client is not allowed']],
+  [
+    P.FREE_TIER_PROMPT_TOKEN_CAP,
+    ['免费api限制', 'free accounts is limited', 'free accounts are limited'],
+  ],
+  [P.JSON_DUMP_INVALID_UTF8, ['type_error.316', 'invalid utf-8 byte']],
+  [P.TIMEOUT_ONLY_TEXT, ['timeout', 'timed out']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */
