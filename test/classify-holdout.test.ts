@@ -5384,10 +5384,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'context_overflow',
     why: "OpenAI's 'string too long. Expected a string with maximum length …' is held format_error ×18 but context_overflow ×7 under the same 400, and the overflow reading is decided first by the overflow text; no wording separates the per-field cap from those lines (rule group EU, session 60)",
   },
-  'h1187-ollama-goose-500-health-resp-actively-refused': {
-    got: 'server_error',
-    why: "Ollama's 500 around a refused connection to its runner is held server_error (h267, 'connection refused' under Ollama's 500) while this one is timeout, so a rule reading the refusal over the 500 would contradict a held line (rule group EU, session 60)",
-  },
   'h1188-gemini-byok-upstream-provider-rate-limit-overloaded': {
     got: 'rate_limit',
     why: "Copilot's 'Reason: Rate limit exceeded' / upstream_provider_rate_limit wraps Gemini's 503 'model is overloaded' in a body that does not parse; choosing the wrapped overload over the wrapper's rate limit rests on one source's nesting (held ×1-2), too few lines for a general precedence rule (rule group EU, session 60)",
@@ -6938,79 +6934,51 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h2073-foundry-a2a-agent-card-401': {
     got: 'format_error',
-    why: 'batch 2073: rule group pending (session 78)',
+    why: 'batch 2073: Foundry\'s 400 tool_user_error around a sub-agent\'s "401 (PermissionDenied)"; held lines with "does not indicate success: 401" split auth_permanent 3 / auth 1, so no rule reads this 401 as auth (rule group XB, session 78)',
   },
   'h2073-foundry-vscode-failed-refresh-access-token': {
     got: 'unknown',
-    why: 'batch 2073: rule group pending (session 78)',
+    why: 'batch 2073: the VS Code extension\'s bare "Failed to refresh access token." names no cause; held "refresh access token" lines split auth_permanent 2 / auth 1 ("failed to refresh" auth_permanent 14 / auth 6 / others 5) (rule group XB, session 78)',
   },
   'h2073-langchain-azure-ad-token-invalid-segments': {
     got: 'auth',
-    why: 'batch 2073: rule group pending (session 78)',
+    why: 'batch 2073: openai<1.0 AuthenticationError "token contains an invalid number of segments" (a malformed JWT); no other held line has the wording, and auth_permanent over the class name\'s auth is this thread\'s judgement (rule group XB, session 78)',
   },
   'h2073-sk-azureai-bearer-apikey-401': {
     got: 'auth_permanent',
-    why: 'batch 2073: rule group pending (session 78)',
+    why: 'batch 2073: a plain "Service request failed. Status: 401 (Unauthorized)"; held lines with "Status: 401 (Unauthorized)" split auth_permanent 6 / auth 4, so the 401\'s key_rejected reading stands (rule group XB, session 78)',
   },
   'h2074-vertex-native-audio-live-1008': {
     got: 'content_policy',
-    why: 'batch 2074: rule group pending (session 78)',
-  },
-  'h2074-vllm-audio-item-encoder-cache': {
-    got: 'format_error',
-    why: 'batch 2074: rule group pending (session 78)',
-  },
-  'h2074-vllm-moss-audio-embedding-tokens': {
-    got: 'unknown',
-    why: 'batch 2074: rule group pending (session 78)',
-  },
-  'h2075-haystack-no-prompt-after-truncation': {
-    got: 'unknown',
-    why: 'batch 2075: rule group pending (session 78)',
-  },
-  'h2075-llamafarm-context-truncation-failed': {
-    got: 'server_error',
-    why: 'batch 2075: rule group pending (session 78)',
-  },
-  'h2076-chatgpt-web-413-message-length-exceeds-limit': {
-    got: 'payload_too_large',
-    why: 'batch 2076: rule group pending (session 78)',
-  },
-  'h2076-claude-ai-max-image-count-chat': {
-    got: 'context_overflow',
-    why: 'batch 2076: rule group pending (session 78)',
+    why: 'batch 2074: LiveKit\'s "received 1008 (policy violation)" carries no cause; held lines split model_not_found 8, format_error 4, six others (rule group XB, session 78)',
   },
   'h2076-gemini-input-token-count-1305820': {
     got: 'context_overflow',
-    why: 'batch 2076: rule group pending (session 78)',
+    why: 'batch 2076: Gemini\'s "The input token count (1305820) exceeds the maximum number of tokens allowed (1048576)" is held context_overflow 45 of 46 (this line the one format_error, the user disputing the count); the overflow reading stands (rule group XB, session 78)',
   },
   'h2079-litellm-zerox-nonetype': {
     got: 'format_error',
-    why: 'batch 2079: rule group pending (session 78)',
+    why: 'batch 2079: zerox\'s client-side TypeError ("expected string or bytes-like object, got \'NoneType\'") names no cause, but held "expected string" lines are format_error 17 of 21 (this the one unknown), so the validation rule\'s format_error stands (rule group XB, session 78)',
   },
   'h2079-llamaparse-error-during-processing': {
     got: 'unknown',
-    why: 'batch 2079: rule group pending (session 78)',
+    why: 'batch 2079: LlamaParse\'s ERROR_DURING_PROCESSING "An unknown error occurred during processing."; no other held line has the code, and held "unknown error occurred" lines split (server_error 8 of 13) (rule group XB, session 78)',
   },
   'h2079-vllm-mineru-http-client-unauthorized': {
     got: 'auth_permanent',
-    why: 'batch 2079: rule group pending (session 78)',
-  },
-  'h2081-refact-caps-fetch-error-sending-request': {
-    got: 'server_error',
-    why: 'batch 2081: rule group pending (session 78)',
+    why: 'batch 2079: a bare {"error":"Unauthorized"} body; held lines with "Unauthorized" split auth_permanent 253 / auth 118 (bodies ending "Unauthorized"} auth_permanent 14 / auth 5), and missing-not-revoked is the thread\'s judgement (rule group XB, session 78)',
   },
   'h2081-tabby-chat-network-undefined': {
     got: 'unknown',
-    why: 'batch 2081: rule group pending (session 78)',
+    why: 'batch 2081: Tabby\'s "[Network] undefined" carries no cause; held "[Network]" lines split (context_overflow 1, this line timeout) (rule group XB, session 78)',
   },
   'h2082-hugchat-endpoint-is-in-error': {
     got: 'model_not_found',
-    why: 'batch 2082: rule group pending (session 78)',
+    why: 'batch 2082: HuggingChat\'s "Bad Request: Your endpoint is in error…" has no other held line, and server_error is the collector\'s judgement (overloaded or unknown named as arguable) (rule group XB, session 78)',
   },
   'h2082-sillytavern-textgen-webui-no-endpoint': {
     got: 'model_not_found',
-    why: 'batch 2082: rule group pending (session 78)',
+    why: 'batch 2082: gradio\'s "This app has no endpoint /api/textgen/." has no other held line, and held "no endpoint" lines are model_not_found 90 of 92, so format_error here is one thread\'s reading (rule group XB, session 78)',
   },
   'h2083-dynamo-greedy-n-500': {
     got: 'server_error',

@@ -133,6 +133,17 @@ export function byMessage(run: Run): Decision | undefined {
     { kind: 'shrink_images' },
   );
   if (image) return image;
+  // vLLM's encoder-cache cap on one audio or video item: the item's size, as for an image (held
+  // ×6 image_too_large); no image to shrink, so no repair (rule group XB, session 78).
+  const mediaItem = byText(
+    run,
+    P.MEDIA_ITEM_OVER_ENCODER_CACHE,
+    'image_too_large',
+    'request.image_too_large',
+    'message',
+    'message.media_item_over_encoder_cache',
+  );
+  if (mediaItem) return mediaItem;
   // A document or file over its stated size cap (Bedrock's "The maximum document size is 4.5 MB",
   // LibreChat's "File size (8.6MB) exceeds the 4.5MB limit", Claude Code's "PDF too large", batch
   // 486): the request's size, before a validation class name; after an image's words, as under a
@@ -4955,6 +4966,16 @@ function voteOnlyWordingsUE(run: Run): Decision | undefined {
       'context_overflow.prompt_too_long',
       'message',
       'message.message_submitted_too_long',
+    ) ??
+    // A request said to carry no prompt (Haystack's "No prompt provided", Nova Sonic's "No prompts
+    // were received"; held ×2 format_error): its shape. Rule group XB, session 78.
+    byText(
+      run,
+      P.PROMPT_NOT_PROVIDED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.prompt_not_provided',
     ) ??
     byText(
       run,

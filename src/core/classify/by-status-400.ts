@@ -63,6 +63,17 @@ export function byStatus400(run: Run, status: number): Decision {
     { kind: 'shrink_images' },
   );
   if (image) return image;
+  // vLLM's encoder-cache cap on one audio or video item: the item's size, as for an image (held
+  // ×6 image_too_large); no image to shrink, so no repair (rule group XB, session 78).
+  const mediaItem = byText(
+    run,
+    P.MEDIA_ITEM_OVER_ENCODER_CACHE,
+    'image_too_large',
+    'request.image_too_large',
+    'status',
+    `${prefix}.media_item_over_encoder_cache`,
+  );
+  if (mediaItem) return mediaItem;
   // A body refused for its size in bytes ("String value length (N) exceeds …", "total message
   // size N exceeds limit M").
   // A size that names tokens or the context window is an overflow, decided below.

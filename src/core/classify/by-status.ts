@@ -225,6 +225,16 @@ export function byStatus(run: Run, status: number): Decision {
           'status',
           'status.413.context_named',
         ) ??
+        // …and so does ChatGPT's "The message you submitted was too long" (its
+        // `message_length_exceeds_limit` comes as a 413; held ×5 context_overflow, rule group XB).
+        byText(
+          run,
+          P.MESSAGE_SUBMITTED_TOO_LONG,
+          'context_overflow',
+          'context_overflow.prompt_too_long',
+          'status',
+          'status.413.message_submitted_too_long',
+        ) ??
         // …and so does a token cap stated on the input (Text Embeddings Inference sends its
         // validation errors as 413s: "inputs must have less than 512 tokens", batch 84).
         byText(
@@ -3201,7 +3211,7 @@ function relayedValidation400(run: Run, status: number): Decision | undefined {
 /** A write to a socket already closed (`EPIPE`, "[Errno 32] Broken pipe"). */
 const BROKEN_PIPE = /\bbroken pipe\b/g;
 /** A 502's reason phrase after its number ("502 Bad Gateway"): the status restated. */
-const BAD_GATEWAY_REASON = /\b502 bad gateway\b/g;
+const BAD_GATEWAY_REASON = /\b502 bad gateway\b|\b500 internal server error\b(?! ?[{:])/g;
 /**
  * A relay's own envelope for the 500 it wraps a failed fetch in: the generic type and code of its
  * JSON error (`"type":"api_error","code":"internal_error"`, claude-code-router's "fetch failed",
@@ -3227,7 +3237,10 @@ const RELAY_HEADLINE =
  * or service not known]", batch 238): the transport failure it wraps, unless a server fault is named
  * too. The 502's own reason phrase beside its number ("server returned 502 Bad Gateway: {"error":"http:
  * error sending request for url …"}", ai-memory's local server over reqwest, batch 727) names no
- * fault: the words after it do.
+ * fault: the words after it do. So is a 500's ("500 Internal Server Error caps fetch failed: error
+ * sending request", refact-lsp's local 500 for a reqwest send that never reached the inference
+ * server, held h2081-refact-caps-fetch-error-sending-request; held "error sending request" ×99
+ * timeout; rule group XB, session 78), when no JSON or colon-led detail follows the phrase itself.
  */
 function relayFetchFailed(run: Run, status: number): Decision | undefined {
   const rest = run.text

@@ -190,6 +190,9 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.REGION_BLOCKED, ['location', 'countr', 'region']],
   [P.SIGNED_REQUEST_AUTH, ['signature', 'token', 'unrecognizedclient']],
   [P.IMAGE_TOO_LARGE, ['image', '图片', 'media exceeds', 'input size', 'multimodal file']],
+  [P.MEDIA_ITEM_OVER_ENCODER_CACHE, ['encoder cache']],
+  [P.PROMPT_NOT_PROVIDED, ['no prompt']],
+  [P.CONTEXT_TRIM_FAILED, ['to fit', 'truncation_failed']],
   [
     P.IMAGE_COUNT_CAP,
     ['image', 'media', 'items in the same prompt', 'more than', 'per prediction'],

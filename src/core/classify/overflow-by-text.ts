@@ -24,6 +24,16 @@ export function overflowByText(run: Run, rule: string): Decision | undefined {
         'context_overflow.prompt_too_long',
         'status',
         rule,
+      ) ??
+      // A context manager that could not trim the prompt to its budget (LlamaFarm's 500, batch
+      // 2075): the prompt does not fit. Rule group XB, session 78.
+      byText(
+        run,
+        P.CONTEXT_TRIM_FAILED,
+        'context_overflow',
+        'context_overflow.prompt_too_long',
+        'status',
+        rule,
       )
     );
   }

@@ -706,10 +706,14 @@ export const SQL_PARSE_ERROR_AT = /\b(?:parse|syntax) error line \d{1,6} at posi
  * held format_error) is the request's count too, but not a day's or a generation/upload allowance
  * ("今日生成图片过多，请明天再试", "您今天上传的图片过多") nor one told to wait ("…，请稍后再试"): a window
  * (review 60 item 7). DeepSeek-style "too many images; at most 16 are allowed" (held h1973, format_error,
- * as all 12 held "too many images" lines; rule group VF, session 76).
+ * as all 12 held "too many images" lines; rule group VF, session 76). Claude.ai's per-chat cap
+ * ("Your message will exceed the maximum image count for this chat. Try uploading 4 documents with
+ * fewer pages, removing images, or starting a new conversation.", held
+ * h2076-claude-ai-max-image-count-chat, format_error as both held "image count" lines; the vote read
+ * "exceed maximum count" as the context's) is the same count (rule group XB, session 78).
  */
 export const IMAGE_COUNT_CAP =
-  /\binstance\(s\) (?:is|are) allowed per prediction\b|\btoo many (?:url )?images in (?:the )?(?:request|message)\b|(?:图像|图片)过多(?<!(?:今日|今天|每日|每天|生成|上传的)(?:图像|图片)过多)(?![^\n]{0,20}(?:稍后|明天|重试|再试|今日|今天|额度|次数))|\bimage count \d+ exceeds\b|\b(?<!\b(?:daily|hourly|weekly|monthly|usage|generation|free|plan|tier|rate|your) )images? limit (?:exceeded|reached)\b(?![^\n]{0,40}?(?:\d ?(?:[kmg]i?b|bytes|px|pixels)\b|\d{2,5} ?[x×] ?\d{2,5}\b))(?![^\n]{0,80}?\b(?:per (?:second|minute|min|hour|day|week|month)|today|tomorrow|quota|upgrade|try again|retry|resets?|plan|tier|subscription|account|billing|credits?)\b)|\bat most \d+ image\(s\) may be provided\b|\bimages, exceeding the maximum of \d+\b|\btoo many images(?: and documents)?: (?:\d|image_count > \d)|\btoo many images[;,:] at most \d+ (?:are )?allowed\b|\btoo much media: \d|only supports? (?:a single|one|1) image (?:per (?:message|request|prompt|turn)\b|while more than one image\b)|\bbut passed \d{1,5} (?:image|video|audio) items in the same prompt\b|\b(?:can(?:no|['’])t|can not|may not|must not) (?:include|attach|send|upload|provide|pass|add) more than \d{1,5} (?:images?|documents?|files?|attachments?|pdfs?|videos?)(?= (?:in|per) (?:(?:a|one|each|the|this|your) )?(?:single )?(?:request|message|prompt|turn|call|conversation)\b)/;
+  /\binstance\(s\) (?:is|are) allowed per prediction\b|\btoo many (?:url )?images in (?:the )?(?:request|message)\b|(?:图像|图片)过多(?<!(?:今日|今天|每日|每天|生成|上传的)(?:图像|图片)过多)(?![^\n]{0,20}(?:稍后|明天|重试|再试|今日|今天|额度|次数))|\bimage count \d+ exceeds\b|\bexceeds? (?:the )?max(?:imum)? image count\b|\b(?<!\b(?:daily|hourly|weekly|monthly|usage|generation|free|plan|tier|rate|your) )images? limit (?:exceeded|reached)\b(?![^\n]{0,40}?(?:\d ?(?:[kmg]i?b|bytes|px|pixels)\b|\d{2,5} ?[x×] ?\d{2,5}\b))(?![^\n]{0,80}?\b(?:per (?:second|minute|min|hour|day|week|month)|today|tomorrow|quota|upgrade|try again|retry|resets?|plan|tier|subscription|account|billing|credits?)\b)|\bat most \d+ image\(s\) may be provided\b|\bimages, exceeding the maximum of \d+\b|\btoo many images(?: and documents)?: (?:\d|image_count > \d)|\btoo many images[;,:] at most \d+ (?:are )?allowed\b|\btoo much media: \d|only supports? (?:a single|one|1) image (?:per (?:message|request|prompt|turn)\b|while more than one image\b)|\bbut passed \d{1,5} (?:image|video|audio) items in the same prompt\b|\b(?:can(?:no|['’])t|can not|may not|must not) (?:include|attach|send|upload|provide|pass|add) more than \d{1,5} (?:images?|documents?|files?|attachments?|pdfs?|videos?)(?= (?:in|per) (?:(?:a|one|each|the|this|your) )?(?:single )?(?:request|message|prompt|turn|call|conversation)\b)/;
 /**
  * Bedrock's template for a request field with nothing in it, naming the field, its object and the
  * path ("The content field in the Message object at messages.3 is empty. Add a ContentBlock object to
@@ -4591,6 +4595,22 @@ export const PROVIDER_RESPONSE_UNUSABLE =
  */
 export const IMAGE_TOO_LARGE =
   /(?<!(?:number|count|tokens) of |too[ _]many[ _])image(?!s?,? (?:count\b|exceeding the maximum of \d)|s? count \d|s? limit (?:exceeded|reached)\b(?![^\n]{0,40}?(?:\d ?(?:[kmg]i?b|bytes|px|pixels)\b|\d{2,5} ?[x×] ?\d{2,5}\b)))(?:(?!quota|rate limit|call rate|max retries)[^\n]){0,80}(?:too large|too big|exceed(?:s|ed|ing)?\b(?! (?:(?:your|the) )?(?:current )?(?:call rate|rate limit|quota)\b)|larger than|dimensions exceed|size exceed)|image\s{1,8}dimensions(?![^\n]{0,30}?\b(?:too small|below (?:the )?min(?:imum)?)\b)|(?:maximum|max) (?:image|allowed image) (?:size|dimensions)|图片(?!数量|张数|个数).{0,6}(?:过大|太大|超过)|\bmedia exceeds (?:the )?(?:max(?:imum)? )?size limit\b|\bmultimodal file size (?:is )?too large\b|\b(?:dimension limit|max(?:imum)? allowed size) for many-image requests\b|\btoo (?:large|big) images?\b|\bdownscale (?:the |your |each )?(?:input )?images?\b|\binput size (?:exceeds?|exceeded|is (?:over|larger than|greater than)) (?:the )?(?:(?:max(?:imum)?|allowed) )?(?:limit(?: of)?:? ?)?\d{2,5} ?[x×*] ?\d{2,5}\b(?![^\n]{0,40}?\b(?:tokens?|sequences?|seqs?|characters?|chars|words|batch(?:es)?|inputs|items|texts|rows|samples|documents|chunks)\b)/;
+
+/**
+ * vLLM's encoder-cache cap on one multimodal item named as audio or video ("The decoder prompt
+ * contains a(n) audio item with length 3476, which exceeds the pre-allocated encoder cache size 2048.
+ * Please reduce the input size or increase the encoder cache size…", held
+ * h2074-vllm-audio-item-encoder-cache; "… audio item with 29537 embedding tokens, which exceeds the
+ * pre-allocated encoder cache size 2048", MOSS-Transcribe-Diarize, held
+ * h2074-vllm-moss-audio-embedding-tokens): the same verdict {@link IMAGE_TOO_LARGE} reads for an
+ * image item, and the held lines with "pre-allocated encoder cache" are all image_too_large (6 of 6,
+ * four of them images). One item too big, not the prompt's length: the newer wording without
+ * "pre-allocated" ("The video item exceeds the encoder cache size 16384") is the same. Not vLLM's
+ * per-prompt item count ("passed 3 audio items in the same prompt", {@link IMAGE_COUNT_CAP}).
+ * Rule group XB, session 78. Gated by 'encoder cache'.
+ */
+export const MEDIA_ITEM_OVER_ENCODER_CACHE =
+  /\b(?:audio|video|image) item\b[^\n]{0,80}?\bexceeds? (?:the )?(?:pre-allocated )?encoder cache size\b/;
 
 /**
  * A batch request the provider never got to before the batch's completion window ran out (OpenAI's
@@ -10014,9 +10034,33 @@ export const PLEASE_LOAD_A_MODEL = /\bplease load a model\b/;
 /**
  * ChatGPT's "The message you submitted was too long, please reload the conversation and submit
  * something shorter" (or "… please edit it and resubmit"; held ×4 context_overflow, none other; h744
- * was the vote's). Rule group UE, session 75. Gated by 'submitted was too long'.
+ * was the vote's). Rule group UE, session 75. Gated by 'submitted was too long'. Also read under a
+ * 413 (ChatGPT web's `message_length_exceeds_limit` through gpt4free, "Response 413: {…"The message
+ * you submitted was too long…"}", held h2076-chatgpt-web-413-message-length-exceeds-limit; the
+ * wording's held lines are context_overflow 5 of 5, the code's 3 of 3): the conversation's length,
+ * not the body's bytes (rule group XB, session 78).
  */
 export const MESSAGE_SUBMITTED_TOO_LONG = /\bthe message you submitted was too long\b/;
+/**
+ * A request said to carry no prompt at all ("No prompt provided. Model gpt-3.5-turbo-1106 requires
+ * prompt.", Haystack's PromptNode, held h2075-haystack-no-prompt-after-truncation; "No prompts were
+ * received in the sequence", Bedrock Nova Sonic, held h601): the request's shape, which the same
+ * bytes fail again; held lines with the wording are format_error 2 of 2, as the four "prompt is
+ * required" lines. Rule group XB, session 78. Gated by 'no prompt'.
+ */
+export const PROMPT_NOT_PROVIDED =
+  /\bno prompts? (?:was |were )?(?:provided|given|received|supplied)\b/;
+/**
+ * A context manager that could not trim the conversation to its token budget
+ * ("context_truncation_failed: Failed to reduce context to fit within budget. Current: 133 tokens,
+ * Max: -25 tokens.", LlamaFarm's 500 on a 512-token local model, held
+ * h2075-llamafarm-context-truncation-failed): the prompt does not fit, whatever status carries it;
+ * held lines with "fit within" are context_overflow 14 of 14. Only a failure to shrink the context,
+ * prompt, conversation, history or messages "to fit", or the code itself. Rule group XB, session 78.
+ * Gated by 'to fit' and 'truncation_failed'.
+ */
+export const CONTEXT_TRIM_FAILED =
+  /\bcontext_truncation_failed\b|\bfailed to (?:reduce|truncate|trim|shrink|compress) (?:the )?(?:context|prompt|conversation|history|messages)\b[^\n]{0,20}?\bto fit\b/;
 /**
  * LiveKit Agents giving up on the LLM after its connection retries ("failed to generate LLM
  * completion after 4 attempts", raised as APIConnectionError; held ×3 timeout, none other; h909,
