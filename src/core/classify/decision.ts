@@ -883,6 +883,9 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.JSON_PATH_DOUBLE_QUOTED_INVALID, ['is invalid']],
   [P.SIZE_NOT_SUPPORTED, ['size']],
   [P.INVALID_ID_RECEIVED, ['invalid id']],
+  // Rule group XF, session 78.
+  [P.OUTPUT_REQUIRES_STREAM, ['require']],
+  [P.DAILY_COUNTER_OVER_LIMIT, ['used_today', 'used today']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */
