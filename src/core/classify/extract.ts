@@ -1698,7 +1698,11 @@ function withoutOtherCallStatus(lower: string): string {
 /** The status a message names for this attempt (see the patterns below), if any. */
 function statusInMessage(message: string): number | undefined {
   const lower = withoutPorts(message.slice(0, 400).toLowerCase());
-  const head = withoutOtherCallStatus(lower);
+  // Claude Code's prefix to an API error it met while signed in ("Please run /login · API Error: 403
+  // …", with or without the dot: held h1923-anthropic-claude-code-403-socket-closed-login, auth as its
+  // 403) is advice, not the line's head: the status after it is read as without it (rule group XF,
+  // session 78).
+  const head = withoutOtherCallStatus(lower).replace(LOGIN_ADVICE_PREFIX, '');
   if (RESPONSE_GARBLED.test(head) || FETCH_GOT_NO_RESPONSE.test(head)) return undefined;
   const found =
     (head.includes('\nstatus: ') ? AZURE_CORE_STATUS_LINE.exec(head) : null) ??
@@ -1946,6 +1950,8 @@ const HTTPX_STATUS_LINE =
  */
 const STATUS_FOR_URL =
   /\b([45]\d\d) (?:client|server) error: [a-z][a-z' -]{1,40} for url\b|\bthe requested url returned error: ([45]\d\d)\b/;
+/** Claude Code's "Please run /login" before the API error it prints (see `statusInMessage`). */
+const LOGIN_ADVICE_PREFIX = /^please run \/login(?: ?·)? (?=api error: [45]\d\d\b)/;
 /**
  * A stream client's line for the host that answered and the status it answered with, alone or before
  * the answer's document ("[CloudCode] Stream error at https://cloudcode-pa.googleapis.com: 400",

@@ -168,3 +168,25 @@ describe("vLLM's media with no placeholder, without a status (held h2025-vllm-ph
     ).toBe('status.500.media_tokens_no_placeholders');
   });
 });
+
+describe("Claude Code's /login advice before its API error (held h1923-anthropic-claude-code-403-socket-closed-login)", () => {
+  it('reads the status after the advice, with or without the dot', () => {
+    expect(
+      classified({
+        message:
+          'Please run /login API Error: 403 The socket connection was closed unexpectedly. For more information, pass verbose: true in the second argument to fetch()',
+      }),
+    ).toEqual({ reason: 'auth', rule: 'status.403' });
+    expect(
+      ruleOf({
+        message:
+          'Please run /login · API Error: 403 The socket connection was closed unexpectedly.',
+      }),
+    ).toBe('status.403');
+  });
+  it('leaves the advice without an API error status to the other readings', () => {
+    expect(
+      ruleOf({ message: 'Please run /login The socket connection was closed unexpectedly.' }),
+    ).not.toMatch(/^status\./);
+  });
+});
