@@ -6416,10 +6416,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 1914: .NET's ArgumentOutOfRangeException on choices[0] ('Specified argument was out of the range of valid values. (Parameter 'index')') is the SDK indexing an empty choices array (held ×1), with nothing of the cause in the text; the vote's format_error stands against one line's unknown (rule group UB, session 75)",
   },
-  'h1914-vmlx-generation-failed-pixel-values': {
-    got: 'unknown',
-    why: "batch 1914: vMLX puts its Python exception in a completion's assistant content with finish_reason 'error'; the extractor does not read a completion's content as error text (it is normally the model's output), so no message rule sees the words, and 'Generation failed:' held lines split widely; the fix is an extractor change, not a wording rule (rule group UB, session 75)",
-  },
   'h1915-anthropic-x21-excel-invalid-request': {
     got: 'unknown',
     why: "batch 1915: X21's '⚠️ Invalid request. Check your input and try again.' is held split ('Invalid request.' format_error ×3, model_not_found, image_too_large, context_overflow ×1 each), so the words alone name no one reason (rule group UB, session 75)",

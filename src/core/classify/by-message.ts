@@ -271,6 +271,7 @@ export function byMessage(run: Run): Decision | undefined {
     oneCauseWordingsUD(run) ??
     oneCauseWordingsVA(run) ??
     oneCauseWordingsWC(run) ??
+    textAloneWordingsXF(run) ??
     // Traffic said to be the caller's, paused for a while: its throttle, before the capacity words
     // ("temporarily unavailable", "our servers") that come with it.
     byText(
@@ -2104,6 +2105,43 @@ function oneCauseWordingsWC(run: Run): Decision | undefined {
       'message',
       'message.stream_empty_messages_cap',
     )
+  );
+}
+
+/**
+ * Wordings held lines read right with their status and missed as the text alone (rule group XF,
+ * session 78): a modality the API gives only over a stream (the request's), a daily counter past its
+ * limit (the day's allowance), and vLLM's media with no placeholder in the prompt, which the 500 rule
+ * reads with its status and this reads only when no status came (the same request shape).
+ */
+function textAloneWordingsXF(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.OUTPUT_REQUIRES_STREAM,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.output_requires_stream',
+    ) ??
+    byText(
+      run,
+      P.DAILY_COUNTER_OVER_LIMIT,
+      'rate_limit',
+      'rate_limit.usage_window',
+      'message',
+      'message.daily_counter_over_limit',
+    ) ??
+    (run.facts.status === undefined
+      ? byText(
+          run,
+          P.MEDIA_TOKENS_TO_NO_PLACEHOLDERS,
+          'format_error',
+          'request.invalid',
+          'message',
+          'message.media_tokens_no_placeholders',
+        )
+      : undefined)
   );
 }
 

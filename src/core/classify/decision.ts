@@ -894,6 +894,9 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   ],
   [P.JSON_DUMP_INVALID_UTF8, ['type_error.316', 'invalid utf-8 byte']],
   [P.TIMEOUT_ONLY_TEXT, ['timeout', 'timed out']],
+  // Rule group XF, session 78.
+  [P.OUTPUT_REQUIRES_STREAM, ['require']],
+  [P.DAILY_COUNTER_OVER_LIMIT, ['used_today', 'used today']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -1344,11 +1344,34 @@ function wordsUnderOwnKey(
   if (typeof reply === 'string' && ERROR_AS_REPLY.test(reply)) {
     return { message: reply, messageField: `${field}.choices[0].message.content` };
   }
+  // A server that ends the choice with `finish_reason: "error"` and puts its error's words in the
+  // reply (LMDeploy's "internal error happened", held h1731-lmdeploy-internal-error-happened,
+  // server_error with its message): the reply is the error's, not the model's. Only a short reply
+  // and only with that finish reason (rule group XF, session 78).
+  const firstChoice: unknown = Array.isArray(choices) ? choices[0] : undefined;
+  const finish = isObject(firstChoice) ? read(firstChoice, 'finish_reason') : undefined;
+  if (finish === 'error' && typeof reply === 'string' && reply.length <= 200 && reply !== '') {
+    return { message: reply, messageField: `${field}.choices[0].message.content` };
+  }
+  // A stream parser's error frame (`{"payload": {"type": "provider_error", "message": "Our servers
+  // are currently overloaded. …"}}`, querymt, held h2069-unknown-querymt-provider-error-overloaded,
+  // overloaded with its message) when its type names an error; and Cloudflare's one-key
+  // `{"cf_details": "Rate limit hit. …"}` (ChatGPT's web backend, held h1854, rate_limit with its
+  // message): the words of each (rule group XF, session 78).
+  const payload = read(body, 'payload');
+  const payloadType = isObject(payload) ? read(payload, 'type') : undefined;
+  const payloadSaid = isObject(payload) ? stringOf(read(payload, 'message')) : undefined;
+  if (typeof payloadType === 'string' && namesAnError(payloadType) && payloadSaid !== undefined) {
+    return { message: payloadSaid, messageField: `${field}.payload.message` };
+  }
   const keys = Object.keys(body);
   const only = keys.length === 1 ? keys[0]! : undefined;
   const onlyValue = only === undefined ? undefined : read(body, only);
   if (only !== undefined && typeof onlyValue === 'string' && /^error [a-z]/i.test(only)) {
     return { message: `${only}: ${onlyValue}`, messageField: `${field}.${only}` };
+  }
+  if (only === 'cf_details' && typeof onlyValue === 'string' && onlyValue !== '') {
+    return { message: onlyValue, messageField: `${field}.cf_details` };
   }
   return undefined;
 }
@@ -1675,7 +1698,11 @@ function withoutOtherCallStatus(lower: string): string {
 /** The status a message names for this attempt (see the patterns below), if any. */
 function statusInMessage(message: string): number | undefined {
   const lower = withoutPorts(message.slice(0, 400).toLowerCase());
-  const head = withoutOtherCallStatus(lower);
+  // Claude Code's prefix to an API error it met while signed in ("Please run /login · API Error: 403
+  // …", with or without the dot: held h1923-anthropic-claude-code-403-socket-closed-login, auth as its
+  // 403) is advice, not the line's head: the status after it is read as without it (rule group XF,
+  // session 78).
+  const head = withoutOtherCallStatus(lower).replace(LOGIN_ADVICE_PREFIX, '');
   if (RESPONSE_GARBLED.test(head) || FETCH_GOT_NO_RESPONSE.test(head)) return undefined;
   const found =
     (head.includes('\nstatus: ') ? AZURE_CORE_STATUS_LINE.exec(head) : null) ??
@@ -1687,6 +1714,8 @@ function statusInMessage(message: string): number | undefined {
     STATUS_PHRASE.exec(head) ??
     STATUS_REQUEST_LINE.exec(head) ??
     STATUS_FOR_URL.exec(head) ??
+    STATUS_AFTER_STREAM_HOST.exec(head) ??
+    (head.startsWith('{') ? STATUS_LOGGED_RESPONSE.exec(head) : null) ??
     STATUS_BEFORE_ANSWER.exec(head) ??
     (head.includes('] [') ? STATUS_AFTER_ROUTED_MODEL.exec(head) : null) ??
     STATUS_IN_CLIENT_FORMS.exec(head) ??
@@ -1921,6 +1950,25 @@ const HTTPX_STATUS_LINE =
  */
 const STATUS_FOR_URL =
   /\b([45]\d\d) (?:client|server) error: [a-z][a-z' -]{1,40} for url\b|\bthe requested url returned error: ([45]\d\d)\b/;
+/** Claude Code's "Please run /login" before the API error it prints (see `statusInMessage`). */
+const LOGIN_ADVICE_PREFIX = /^please run \/login(?: ?·)? (?=api error: [45]\d\d\b)/;
+/**
+ * A stream client's line for the host that answered and the status it answered with, alone or before
+ * the answer's document ("[CloudCode] Stream error at https://cloudcode-pa.googleapis.com: 400",
+ * opencode's Antigravity/Cloud Code client, held h2058 format_error; the same line with " - {…}"
+ * after it, held ×5, each the status its line came with): the status of that response, read before
+ * "Stream error" reads as a cut stream (rule group XF, session 78). Only a URL then a colon and the
+ * number at the end or before " - ".
+ */
+const STATUS_AFTER_STREAM_HOST =
+  /\bstream error at https?:\/\/[^\s:/]+(?::\d{1,5})?(?:\/\S*)?: ([45]\d\d)(?= - |\.?\s*$)/;
+/**
+ * A response logged as an object that opens with its status and its headers (`{ "status": 504,
+ * "headers": { "content-type": "text/html", … } }`, a relay's client that printed the nginx answer it
+ * got, held h2062-openai-relay-o1-preview-504-nginx, timeout as its status): the status of that
+ * response (rule group XF, session 78). Only at the text's head, before a `headers` key.
+ */
+const STATUS_LOGGED_RESPONSE = /^\{\s{0,4}"status"\s?:\s?([45]\d\d),\s{0,4}"headers"\s?:/;
 /**
  * A client's own line around the answer it got: a failure word, then the status, then the answer's
  * document or quoted text ("Failed to get response: 401 \"Api key is invalid\"", "Request Failed:

@@ -10721,3 +10721,20 @@ export const JSON_DUMP_INVALID_UTF8 =
  */
 export const TIMEOUT_ONLY_TEXT =
   /^\s*(?:error:? )?(?:(?:response|request) timeout|(?:the )?request timed out)(?:\s*[-–:]\s*(?:(?:response|request) timeout|(?:the )?request timed out))?[.!]?\s*$/;
+/**
+ * A modality the caller asked for that the API gives only over a stream ("Audio output requires
+ * stream: true", OpenRouter's 400 for `modalities: ["audio"]` without `stream`, held
+ * h2074-openrouter-audio-output-requires-stream ×1 format_error, no other held line with the words):
+ * the request's parameters, which every retry sends again; read from the text alone as its 400 reads
+ * it (rule group XF, session 78). Gated by 'require'.
+ */
+export const OUTPUT_REQUIRES_STREAM =
+  /\b(?:audio|image|video|speech) (?:output|outputs|modality|generation) requires? [`"']?stream(?:ing)?[`"']?(?:\s?[:=]\s?[`"']?true\b| to be (?:true|enabled)\b| mode\b)?/;
+/**
+ * A daily counter past its limit, printed as its two fields ("used_today: 5010, limit_today: 5000",
+ * screenpipe's cloud AI proxy on its 429, held h2080-screenpipe-429-used-today ×1 rate_limit, no other
+ * held line with the words): the day's allowance, which refills, as its 429 reads it (rule group XF,
+ * session 78). Gated by 'used_today', 'used today'.
+ */
+export const DAILY_COUNTER_OVER_LIMIT =
+  /\bused[_ ]today\W{1,3}\d[\d,]*\W{1,4}limit[_ ]today\W{1,3}\d/;
