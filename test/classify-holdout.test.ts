@@ -5388,10 +5388,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'rate_limit',
     why: "Copilot's 'Reason: Rate limit exceeded' / upstream_provider_rate_limit wraps Gemini's 503 'model is overloaded' in a body that does not parse; choosing the wrapped overload over the wrapper's rate limit rests on one source's nesting (held ×1-2), too few lines for a general precedence rule (rule group EU, session 60)",
   },
-  'h1188-copilot-9router-model-not-supported-reset-30s': {
-    got: 'overloaded',
-    why: "9router relays Copilot's 400 model_not_supported as its own 503: the 5xx status step decides before model words and reading the relay's inner '[400]:' status would be a status-relay rule for one router on one line (rule group EU, session 60)",
-  },
   'h1190-moonshot-vscode-service-unavailable-connection-error': {
     got: 'overloaded',
     why: "the Kimi extension's 'Service temporarily unavailable.' wrapper is held split (auth ×4, overloaded ×3, timeout, format_error); preferring the JSON-RPC 'Connection error.' under it is one extension's nesting, not a general wording (rule group EU, session 60)",
@@ -6976,101 +6972,65 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'model_not_found',
     why: 'batch 2082: gradio\'s "This app has no endpoint /api/textgen/." has no other held line, and held "no endpoint" lines are model_not_found 90 of 92, so format_error here is one thread\'s reading (rule group XB, session 78)',
   },
-  'h2083-dynamo-greedy-n-500': {
-    got: 'server_error',
-    why: 'batch 2083: rule group pending (session 78)',
-  },
   'h2083-dynamo-unit-variant': {
     got: 'format_error',
-    why: 'batch 2083: rule group pending (session 78)',
+    why: "batch 2083: Dynamo's serde text 'invalid type: unit variant, expected newtype variant' hid the backend's error and states no cause; held 'invalid type:' reads format_error ×26 (a client's malformed field), so the validation rule's answer stands and unknown is this thread's judgement (rule group XC, session 78)",
   },
   'h2083-gpt4all-chatapi-invalid-json': {
     got: 'format_error',
-    why: 'batch 2083: rule group pending (session 78)',
-  },
-  'h2083-gpustack-upstream-reset': {
-    got: 'overloaded',
-    why: 'batch 2083: rule group pending (session 78)',
+    why: "batch 2083: GPT4All's own parse message 'ChatAPI responded with invalid json \"illegal value\"' states no recovery; held 'invalid json' reads format_error ×203 (server_error 16, unknown 2), so a rule for unknown here would cut against the held wording (rule group XC, session 78)",
   },
   'h2083-localai-all-backends-failed': {
     got: 'server_error',
-    why: 'batch 2083: rule group pending (session 78)',
+    why: "batch 2083: held 'could not load model - all backends returned error' splits model_not_found 6 / server_error 2 and the text states no missing file (the thread found it), so the model-runner rule's server_error stands (rule group XC, session 78)",
   },
   'h2084-perplexity-vercel-ai-invalid-response-code': {
     got: 'server_error',
-    why: 'batch 2084: rule group pending (session 78)',
-  },
-  'h2085-sagemaker-java-modelerror-424-invocation-timeout': {
-    got: 'server_error',
-    why: 'batch 2085: rule group pending (session 78)',
-  },
-  'h2090-zhipu-dify-retryerror-apireachlimit': {
-    got: 'timeout',
-    why: 'batch 2090: rule group pending (session 78)',
+    why: "batch 2084: an app's 'The external AI API returned an invalid response code.' names no status or cause; held 'returned an invalid response' splits (server_error 2, format_error 1, unknown 1), so the line is left to the server reading (rule group XC, session 78)",
   },
   'h2091-minimax-cline-api-can-not-use': {
     got: 'model_not_found',
-    why: 'batch 2091: rule group pending (session 78)',
+    why: "batch 2091: 'API can not use in Cline' states no cause (the maintainers later blamed a token cap); no other held line carries it, and the vote's model_not_found is not worth a rule that answers unknown for one blog's wording (rule group XC, session 78)",
   },
   'h2091-minimax-tts-no-audio-data': {
     got: 'format_error',
-    why: 'batch 2091: rule group pending (session 78)',
-  },
-  'h2095-affine-no-copilot-provider-qwen-lmstudio': {
-    got: 'server_error',
-    why: 'batch 2095: rule group pending (session 78)',
+    why: "batch 2091: Psycheros' 'No audio data in MiniMax response' hides the provider's base_resp error; no other held line carries it and the text names no cause, so the vote's answer stands (rule group XC, session 78)",
   },
   'h2095-trilium-generic-chat-error-mammouth': {
     got: 'server_error',
-    why: 'batch 2095: rule group pending (session 78)',
+    why: "batch 2095: Trilium's generic 'Sorry, I encountered an error processing your message. Please try again.' names no cause; held 'Sorry, I encountered an error' splits (format_error 2, payload_too_large 1, unknown 1), so the server-fault reading of 'encountered an error … try again' stands (rule group XC, session 78)",
   },
   'h2097-openai-gpt3ahk-winhttp-client-cert-80072f99': {
     got: 'auth',
-    why: 'batch 2097: rule group pending (session 78)',
-  },
-  'h2098-bito-cli-token-limit': {
-    got: 'rate_limit',
-    why: 'batch 2098: rule group pending (session 78)',
+    why: "batch 2097: WinHTTP 12185 'No credentials were available in the client certificate.' is the one held line with the sentence; reading it as TLS (timeout) needs a rule ahead of the key wording 'credentials' for one client's COM error, and retrying did not help in the thread, so left (rule group XC, session 78)",
   },
   'h2098-bito-unable-to-process': {
     got: 'overloaded',
-    why: 'batch 2098: rule group pending (session 78)',
-  },
-  'h2099-gorilla-cli-server-unreachable': {
-    got: 'unknown',
-    why: 'batch 2099: rule group pending (session 78)',
+    why: "batch 2098: 'We are unable to process your request right now. Try again …' is read by the overload family, and held 'unable to process your request' is overloaded ×9 (server_error 1, this line; format_error 2); the label is the thread's judgement (the backend timed out), so left (rule group XC, session 78)",
   },
   'h2102-openai-mcchatgpt-quota-hover': {
     got: 'rate_limit',
-    why: 'batch 2102: rule group pending (session 78)',
+    why: "batch 2102: the wrapper's 'check your internet connection, or try again later' plus the cause's 'You exceeded your current quota' is read as a usage window by the quota + try-again rule; held 'You exceeded your current quota' splits billing 622 / rate_limit 113, so splitting the wrapper's retry advice from its cause's words is left (rule group XC, session 78)",
   },
   'h2103-nous-404-requires-credits': {
     got: 'model_not_found',
-    why: 'batch 2103: rule group pending (session 78)',
-  },
-  'h2104-google-antigravity-9router-invalid-argument-503': {
-    got: 'overloaded',
-    why: 'batch 2104: rule group pending (session 78)',
+    why: "batch 2103: 'HTTP 404: requires available credits' is the one held line with the phrase; the Nous Portal's 404 for missing credits would need a billing reading under the 404 for one gateway's wording, so left to the vote (rule group XC, session 78)",
   },
   'h2105-librechat-assistants-illegal-model-request': {
     got: 'unknown',
-    why: 'batch 2105: rule group pending (session 78)',
-  },
-  'h2105-openai-lobehub-chatanywhere-invalid-url': {
-    got: 'timeout',
-    why: 'batch 2105: rule group pending (session 78)',
+    why: "batch 2105: LibreChat's own 'Illegal model request' is the one held line with it and the label (model_not_found) is the labeller's judgement of LibreChat's check, so no rule (rule group XC, session 78)",
   },
   'h2106-ollama-ragflow-fail-to-access-model': {
     got: 'model_not_found',
-    why: 'batch 2106: rule group pending (session 78)',
+    why: "batch 2106: held 'Fail to access model(' splits widely (timeout 5, model_not_found 4, format_error 4, auth_permanent 2, others), so the text alone tells nothing and the vote's answer stands (rule group XC, session 78)",
   },
   'h2107-copilot-missing-finish-reason-2799': {
     got: 'unknown',
-    why: 'batch 2107: rule group pending (session 78)',
+    why: "batch 2107: 'missing finish_reason for choice 0' is the one held line with it, and its close analogues split (qwen-code's 'stream ended without a finish reason' server_error ×3, Copilot's 'without a response.completed event' timeout ×1), so left (rule group XC, session 78)",
   },
   'h2107-kiro-error-processing-request-10360': {
     got: 'server_error',
-    why: 'batch 2107: rule group pending (session 78)',
+    why: "batch 2107: held 'There was an error processing your request' splits (format_error 3, timeout 2, server_error 2, unknown 2, others), so the phrase alone tells nothing; the server reading stands (rule group XC, session 78)",
   },
 };
 
@@ -7101,6 +7061,10 @@ const KNOWN_WAIT_MISSES: Readonly<Record<string, string>> = {
     "9router's own cooldown '(reset after 1m 39s)' after Kiro's 400 'Improperly formed request.': the wait parser runs only for retryable reasons and format_error is none, and most held format_error lines with 9router's suffix state no wait (see h1140). The reason (format_error) is right",
   'h2104-kiro-9router-profilearn-required':
     "9router's own cooldown '(reset after 2s)' after Kiro's 400 'profileArn is required for this request.': a request verdict, so no wait is read (see h1140 and the line above)",
+  'h1188-copilot-9router-model-not-supported-reset-30s':
+    "9router's own cooldown '(reset after 30s)' after Copilot's 400 model_not_supported, relayed under its 503: the provider's 400 now decides (rule group XC, session 78) and model_not_found reads no wait, as h1140 and h1852 (the same 9router suffix on a model verdict). The reason (model_not_found) is right",
+  'h2104-google-antigravity-9router-invalid-argument-503':
+    "9router's own cooldown '(reset after 7s)' after Antigravity's 400 INVALID_ARGUMENT, relayed under its 503: the provider's 400 now decides (rule group XC, session 78) and a request verdict reads no wait, as the two Kiro 9router lines above. The reason (format_error) is right",
 };
 
 /** The texts a line's error carries: its message and its body, as written. */

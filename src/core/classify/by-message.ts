@@ -243,6 +243,18 @@ export function byMessage(run: Run): Decision | undefined {
     'message.empty_answer_causes_guessed',
   );
   if (guessed) return guessed;
+  // A token cap with the advice to reduce the input (Bito's "Reached token limit, please try again
+  // by reducing AI input", held h2098): the request's size, before the usage-window reading of
+  // "token limit … try again". Rule group XC, session 78.
+  const reduceInput = byText(
+    run,
+    P.TOKEN_LIMIT_REDUCE_INPUT,
+    'context_overflow',
+    'context_overflow.prompt_too_long',
+    'message',
+    'message.token_limit_reduce_input',
+  );
+  if (reduceInput) return reduceInput;
   const usage = P.USAGE_LIMIT.exec(text);
   if (usage !== null && !P.BILLING_STRICT.test(text)) {
     // A reset the body states in its own fields (Codex's `resets_in_seconds`) is a refill too, and
@@ -1279,6 +1291,16 @@ export function byMessage(run: Run): Decision | undefined {
       'model.not_found',
       'message',
       'message.endpoints_excluded',
+    ) ??
+    // AFFiNE's "No copilot provider available: <model>" (held h1929, h2095: model_not_found), before
+    // the "Internal Server Error:" its server writes ahead of it. Rule group XC, session 78.
+    byText(
+      run,
+      P.NO_COPILOT_PROVIDER,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.no_copilot_provider',
     ) ??
     // A URL the server does not serve ("…/chat/completions not found, verify your API base").
     // …unless the request never reached it ("Connection error. Please check your URL and network

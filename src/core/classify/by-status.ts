@@ -179,9 +179,13 @@ const ROUTER_NOT_FOUND =
  * session 75; held "invalid url (post|get…" ×63 format_error, none other). A client's provider
  * headline around the bare words ("✖ Error: Ollama provider error: Invalid URL", opencommit, h1983;
  * held bare "Invalid URL" lines format_error) reads as the bare words; rule group VC, session 76.
+ * A serialized JS error kept as the body (`{"error": {"message": "Invalid URL", "name": "TypeError",
+ * "stack": …}}`, LobeChat's route around the OpenAI SDK's buildURL, h2105; held "Invalid URL" ×73
+ * format_error, 1 server_error) reads the same: its name is only the class `new URL()` throws, so the
+ * bare words stay bare with it after them. Rule group XC, session 78.
  */
 export const INVALID_URL_TEXT = new RegExp(
-  String.raw`^\s{0,4}(?:typeerror(?: \[err_invalid_url\])?:\s{0,3})?invalid url\.?\s{0,4}$|\bprovider error: invalid url\.?\s{0,4}$|\binvalid url ?\((?:post|get|put|patch|delete) ?\/|\brelative url without a base\b|\brequest url is missing an 'http:\/\/' or 'https:\/\/' protocol\b|\bhost violates local access rules\b|\binvalid url '[^'\n]{0,500}': no (?:scheme|host) supplied\b|\bno connection adapters were found for '|unknown url|\bpath not found: ?\/|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bno route matched\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found(?<=\berror['"]\s{0,3}[:.]\s{0,3}['"]not\s+found)['"],\s*['"]path['"]\s*:\s*['"]\/|route not found|\bcould not route to \/[^\s,]{1,200}|\bno route for (?:that|this|the) (?:uri|url|path)\b|${ROUTE_NAMED_NOT_FOUND.source}|page not found|cannot (?:post|get) \/|\bunexpected endpoint or method\b|\byou need to enable javascript to run this app\b|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|${CONFIGURED_BASE_INVALID.source}|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|(?:check|verify) (?:the |your )?url\b`,
+  String.raw`^\s{0,4}(?:typeerror(?: \[err_invalid_url\])?:\s{0,3})?invalid url\.?\s{0,4}(?:\n\s{0,2}typeerror\s{0,4})?$|\bprovider error: invalid url\.?\s{0,4}$|\binvalid url ?\((?:post|get|put|patch|delete) ?\/|\brelative url without a base\b|\brequest url is missing an 'http:\/\/' or 'https:\/\/' protocol\b|\bhost violates local access rules\b|\binvalid url '[^'\n]{0,500}': no (?:scheme|host) supplied\b|\bno connection adapters were found for '|unknown url|\bpath not found: ?\/|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bno route matched\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found(?<=\berror['"]\s{0,3}[:.]\s{0,3}['"]not\s+found)['"],\s*['"]path['"]\s*:\s*['"]\/|route not found|\bcould not route to \/[^\s,]{1,200}|\bno route for (?:that|this|the) (?:uri|url|path)\b|${ROUTE_NAMED_NOT_FOUND.source}|page not found|cannot (?:post|get) \/|\bunexpected endpoint or method\b|\byou need to enable javascript to run this app\b|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|${CONFIGURED_BASE_INVALID.source}|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|(?:check|verify) (?:the |your )?url\b`,
 );
 
 export function byStatus(run: Run, status: number): Decision {
@@ -3268,6 +3272,12 @@ function relayFetchFailed(run: Run, status: number): Decision | undefined {
   );
 }
 
+/** A 424 whose words say its dependency ran out of time, unless a server fault is named beside. */
+function dependencyTimedOut(run: Run, rule: string): Decision | undefined {
+  if (P.SERVER_ERROR_TEXT.test(run.text)) return undefined;
+  return byText(run, P.DEPENDENCY_TIMED_OUT, 'timeout', 'transport.timeout', 'status', rule);
+}
+
 export function byOther4xx(run: Run, status: number): Decision {
   const coded = codeRule(run.facts, false, ['server_error', 'overloaded', 'timeout', 'rate_limit']);
   // A relay's generic server type around the 4xx its own message says the upstream answered
@@ -3276,6 +3286,16 @@ export function byOther4xx(run: Run, status: number): Decision {
   // rule group LB, session 68): the type is the relay's wrapper for every failure, the upstream's
   // status decides, as on a 400 (`refusedUnderServerCode`).
   const relayWrapper = coded?.reason === 'server_error' && statusStatedByBodyMessage(run.facts);
+  // SageMaker's ModelErrorException under its 424 only says the model container failed; its words
+  // say how, and "Your invocation timed out while waiting for a response from container model" (AWS
+  // Java SDK, h2085; held "Received server error (0) from model" ×3 and "invocation timed out" ×2,
+  // all timeout) is the wait that ran out, as `status.424.dependency_timed_out` reads the same words
+  // without the class name. Rule group XC, session 78.
+  const modelErrorTimedOut =
+    status === 424 && coded?.category === 'server.model_error'
+      ? dependencyTimedOut(run, 'status.424.model_error_timed_out')
+      : undefined;
+  if (modelErrorTimedOut) return modelErrorTimedOut;
   if (coded && !relayWrapper) return { ...coded, step: 'status', rule: `status.${status}.code` };
   // An endpoint URL retired with its successor named (Hugging Face's 410 "https://api-inference…
   // is no longer supported. Please use https://router.huggingface.co/ instead.", batch 361): the
@@ -3342,16 +3362,7 @@ export function byOther4xx(run: Run, status: number): Decision {
     // …and a 424 whose words say the dependency ran out of time (Bedrock AgentCore's "Runtime
     // initialization time exceeded. Please make sure that initialization completes in 30s.", batch
     // 480): the wait ran out, not the request. A server fault named beside it keeps its reading.
-    (status === 424 && !P.SERVER_ERROR_TEXT.test(run.text)
-      ? byText(
-          run,
-          P.DEPENDENCY_TIMED_OUT,
-          'timeout',
-          'transport.timeout',
-          'status',
-          'status.424.dependency_timed_out',
-        )
-      : undefined) ??
+    (status === 424 ? dependencyTimedOut(run, 'status.424.dependency_timed_out') : undefined) ??
     // A coding plan kept for coding agents under a status no rule maps (Bailian's 405 "Coding Plan is
     // currently only available for Coding Agents", held h655, h1438: auth), read as under the 403:
     // the caller's client, not its plan nor the model named beside it (rule group JC, session 66).

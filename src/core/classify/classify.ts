@@ -392,12 +392,19 @@ function transportUnderServerType(run: Run, coded: Decision): Decision | undefin
  */
 function wrapped400Status(run: Run, status: number | undefined): number | undefined {
   if (status !== undefined && status < 500) return status;
-  if (!passesGate(run.text, P.LITELLM_WRAPPED_BAD_REQUEST)) return status;
-  const wrapped = P.LITELLM_WRAPPED_BAD_REQUEST.exec(run.text);
+  const litellm = passesGate(run.text, P.LITELLM_WRAPPED_BAD_REQUEST)
+    ? P.LITELLM_WRAPPED_BAD_REQUEST.exec(run.text)
+    : null;
+  // …and 9router's 5xx around its provider's "[400]:" (held h1188, h2104; rule group XC, session 78).
+  const nineRouter =
+    litellm === null && status !== undefined && passesGate(run.text, P.NINE_ROUTER_WRAPPED_400)
+      ? P.NINE_ROUTER_WRAPPED_400.exec(run.text)
+      : null;
+  const wrapped = litellm ?? nineRouter;
   if (wrapped === null) return status;
   run.trace.push({
     step: 'status',
-    rule: `status.${status ?? 'none'}.litellm_wrapped_400`,
+    rule: `status.${status ?? 'none'}.${litellm ? 'litellm' : 'nine_router'}_wrapped_400`,
     matched: wrapped[0],
   });
   return 400;

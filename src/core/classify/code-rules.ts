@@ -31,6 +31,10 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['rate_limit_reached', rule('rate_limit', 'rate_limit.requests')],
   ['openairatelimitreached', rule('rate_limit', 'rate_limit.requests')],
   ['ratelimiterror', rule('rate_limit', 'rate_limit.requests')],
+  // The zhipuai SDK's class for its 429 (`APIReachLimitError`), named by a retry wrapper around it
+  // ("RetryError state=finished raised APIReachLimitError", Dify, h2090; held RetryError lines read
+  // as the error they wrap): the caller's window, as `RateLimitError` reads. Rule group XC, session 78.
+  ['apireachlimiterror', rule('rate_limit', 'rate_limit.requests')],
   ['ratelimitexceeded', rule('rate_limit', 'rate_limit.requests')],
   ['throttled', rule('rate_limit', 'rate_limit.requests')],
   ['throttling', rule('rate_limit', 'rate_limit.requests')],
@@ -97,6 +101,10 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // models
   ['model_not_found', rule('model_not_found', 'model.not_found')],
   ['model_not_available', rule('model_not_found', 'model.not_found')],
+  // AFFiNE's copilot code for a model no configured provider serves ("No copilot provider available:
+  // gemini-2.5-flash", held h1929 and h2095, both model_not_found): the model is not served in this
+  // setup, whatever "Internal Server Error" its server writes before it. Rule group XC, session 78.
+  ['no_copilot_provider_available', rule('model_not_found', 'model.not_found')],
   // GitHub Copilot's code for a model this account, plan or API will not serve ("The requested model
   // is not supported.", "Model is not supported for this request.", its 400), also IBM watsonx's,
   // DashScope's compatible mode's and the Hugging Face router's: always the model, never a parameter.

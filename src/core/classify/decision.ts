@@ -187,6 +187,8 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.UPSTREAM_RATE_LIMIT, ['upstream', 'provider', '官方', '上游']],
   [P.LITELLM_INVALID_USER_KEY, ['invalid user key']],
   [P.CHATKIT_WORKFLOW_NOT_FOUND, ['workflow with id']],
+  [P.NO_COPILOT_PROVIDER, ['copilot']],
+  [P.TOKEN_LIMIT_REDUCE_INPUT, ['token limit']],
   [P.REGION_BLOCKED, ['location', 'countr', 'region']],
   [P.SIGNED_REQUEST_AUTH, ['signature', 'token', 'unrecognizedclient']],
   [P.IMAGE_TOO_LARGE, ['image', '图片', 'media exceeds', 'input size', 'multimodal file']],
@@ -233,6 +235,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.MODEL_DISALLOWED_BY_ORG_POLICY, ['allowedmodels', 'disallowed gen']],
   [P.ONE_API_BAD_RESPONSE_400, ['bad response status']],
   [P.LITELLM_WRAPPED_BAD_REQUEST, ['midstreamfallbackerror']],
+  [P.NINE_ROUTER_WRAPPED_400, ['[400]: ']],
   [P.RETIRED_SWITCH_TO, ['no longer']],
   [P.FEATURE_RETIRED_FOR_API, ['deprecated']],
   [P.FUNCTION_DEGRADED, ['degraded']],
@@ -446,6 +449,8 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
       'can only concatenate str',
       'system message must be',
       'system-role message',
+      // Session 78 (rule group XC).
+      'greedy sampling',
       // Session 71 (rule group OA).
       'illegal base64 data',
       'unmapped prompt format',
