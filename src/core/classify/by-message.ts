@@ -2130,6 +2130,14 @@ function oneCauseWordingsWC(run: Run): Decision | undefined {
   );
 }
 
+/** A daily counter's two printed fields with the first at or past the second (its limit). */
+function dailyCounterReached(text: string): boolean {
+  if (!passesGate(text, P.DAILY_COUNTER_OVER_LIMIT)) return false;
+  const match = P.DAILY_COUNTER_OVER_LIMIT.exec(text);
+  if (match?.[1] === undefined || match[2] === undefined) return false;
+  return Number(match[1].replaceAll(',', '')) >= Number(match[2].replaceAll(',', ''));
+}
+
 /**
  * Wordings held lines read right with their status and missed as the text alone (rule group XF,
  * session 78): a modality the API gives only over a stream (the request's), a daily counter past its
@@ -2146,14 +2154,16 @@ function textAloneWordingsXF(run: Run): Decision | undefined {
       'message',
       'message.output_requires_stream',
     ) ??
-    byText(
-      run,
-      P.DAILY_COUNTER_OVER_LIMIT,
-      'rate_limit',
-      'rate_limit.usage_window',
-      'message',
-      'message.daily_counter_over_limit',
-    ) ??
+    (dailyCounterReached(run.text)
+      ? byText(
+          run,
+          P.DAILY_COUNTER_OVER_LIMIT,
+          'rate_limit',
+          'rate_limit.usage_window',
+          'message',
+          'message.daily_counter_over_limit',
+        )
+      : undefined) ??
     (run.facts.status === undefined
       ? byText(
           run,

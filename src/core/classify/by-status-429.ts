@@ -15,6 +15,7 @@ import {
   type Decision,
   fieldOf,
   grpcSizeLimit,
+  passesGate,
   quotaRefillStated,
   quotaWordsOnAThrottle,
   type Run,
@@ -199,14 +200,7 @@ export function byStatus429(run: Run): Decision {
   // A relay's watchdog that says only "Response timeout - request timed out" under its 429 (held
   // "Response timeout" ×5 timeout): no rate or quota is named, the words decide (rule group XA,
   // session 78).
-  const timedOut = byText(
-    run,
-    P.TIMEOUT_ONLY_TEXT,
-    'timeout',
-    'transport.timeout',
-    'status',
-    'status.429.timeout_only_text',
-  );
+  const timedOut = timeoutOnlyText(run);
   if (timedOut) return timedOut;
   const upstream = upstreamRateLimit(run, 'status', 'status.429.aggregator_upstream');
   if (upstream) return upstream;
@@ -338,4 +332,31 @@ export function byStatus429(run: Run): Decision {
     });
   }
   return statusDecision('rate_limit', rateLimitCategory(text), 'status.429', 429);
+}
+
+/** A quota or an exhausted resource named beside a timeout (RATE_LIMIT reads the rate words). */
+const RATE_OR_QUOTA_NAMED = /\bquota\b|resource[_ ]exhausted|\bper (?:minute|hour|day)\b/;
+
+/**
+ * The provider's own message (the body's, else the error's) when it says only that the request or
+ * the response timed out (P.TIMEOUT_ONLY_TEXT): read on that message, not the whole text, so a body
+ * rendering with a client's headline around it reads the same, unless the text names a rate or a
+ * quota elsewhere (session 78 review 1).
+ */
+function timeoutOnlyText(run: Run): Decision | undefined {
+  if (!passesGate(run.text, P.TIMEOUT_ONLY_TEXT)) return undefined;
+  // A rate or quota named anywhere else in the text (a relay's headline around a nested timeout)
+  // keeps the 429's reading.
+  if (P.RATE_LIMIT.test(run.text) || RATE_OR_QUOTA_NAMED.test(run.text)) return undefined;
+  const own = run.facts.bodyMessage ?? run.facts.ownMessage;
+  const match = P.TIMEOUT_ONLY_TEXT.exec(own.toLowerCase());
+  if (match === null) return undefined;
+  return {
+    reason: 'timeout',
+    category: 'transport.timeout',
+    step: 'status',
+    rule: 'status.429.timeout_only_text',
+    field: run.facts.bodyMessage === undefined ? 'message' : (run.facts.bodyMessageField ?? 'body'),
+    matched: match[0],
+  };
 }

@@ -179,10 +179,11 @@ const ROUTER_NOT_FOUND =
  * session 75; held "invalid url (post|get…" ×63 format_error, none other). A client's provider
  * headline around the bare words ("✖ Error: Ollama provider error: Invalid URL", opencommit, h1983;
  * held bare "Invalid URL" lines format_error) reads as the bare words; rule group VC, session 76.
- * A serialized JS error kept as the body (`{"error": {"message": "Invalid URL", "name": "TypeError",
- * "stack": …}}`, LobeChat's route around the OpenAI SDK's buildURL, h2105; held "Invalid URL" ×73
- * format_error, 1 server_error) reads the same: its name is only the class `new URL()` throws, so the
- * bare words stay bare with it after them. Rule group XC, session 78.
+ * The bare words with only the class `new URL()` throws on the next line ("Invalid URL" then
+ * "TypeError", as a message and its error's name are joined: LobeChat's serialized error around the
+ * OpenAI SDK's buildURL, h2105; held "Invalid URL" ×73 format_error, 1 server_error) read the same.
+ * Only that one shape: a body whose text opens with another line (h2105's body alone) is not read
+ * (session 78 review 2). Rule group XC, session 78.
  */
 export const INVALID_URL_TEXT = new RegExp(
   String.raw`^\s{0,4}(?:typeerror(?: \[err_invalid_url\])?:\s{0,3})?invalid url\.?\s{0,4}(?:\n\s{0,2}typeerror\s{0,4})?$|\bprovider error: invalid url\.?\s{0,4}$|\binvalid url ?\((?:post|get|put|patch|delete) ?\/|\brelative url without a base\b|\brequest url is missing an 'http:\/\/' or 'https:\/\/' protocol\b|\bhost violates local access rules\b|\binvalid url '[^'\n]{0,500}': no (?:scheme|host) supplied\b|\bno connection adapters were found for '|unknown url|\bpath not found: ?\/|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bno route matched\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found(?<=\berror['"]\s{0,3}[:.]\s{0,3}['"]not\s+found)['"],\s*['"]path['"]\s*:\s*['"]\/|route not found|\bcould not route to \/[^\s,]{1,200}|\bno route for (?:that|this|the) (?:uri|url|path)\b|${ROUTE_NAMED_NOT_FOUND.source}|page not found|cannot (?:post|get) \/|\bunexpected endpoint or method\b|\byou need to enable javascript to run this app\b|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|${CONFIGURED_BASE_INVALID.source}|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|(?:check|verify) (?:the |your )?url\b`,
@@ -3214,8 +3215,15 @@ function relayedValidation400(run: Run, status: number): Decision | undefined {
 
 /** A write to a socket already closed (`EPIPE`, "[Errno 32] Broken pipe"). */
 const BROKEN_PIPE = /\bbroken pipe\b/g;
-/** A 502's reason phrase after its number ("502 Bad Gateway"): the status restated. */
-const BAD_GATEWAY_REASON = /\b502 bad gateway\b|\b500 internal server error\b(?! ?[{:])/g;
+/**
+ * A 502's reason phrase after its number ("502 Bad Gateway"), and a 500's at the head of the text or
+ * in brackets ("500 Internal Server Error caps fetch failed…", h2081; "Server error (500 Internal
+ * Server Error): health resp: … refused", h1187): the status restated. Not a 500 an upstream is said
+ * to have returned mid-sentence ("upstream returned 500 Internal Server Error, …"; session 78 review 1),
+ * nor a head phrase with a colon or a document after it, which opens the server's own detail.
+ */
+const BAD_GATEWAY_REASON =
+  /\b502 bad gateway\b|^\s{0,3}500 internal server error\b(?! ?[{:])|\(500 internal server error\)/g;
 /**
  * A relay's own envelope for the 500 it wraps a failed fetch in: the generic type and code of its
  * JSON error (`"type":"api_error","code":"internal_error"`, claude-code-router's "fetch failed",

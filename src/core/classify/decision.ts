@@ -897,7 +897,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
     P.FREE_TIER_PROMPT_TOKEN_CAP,
     ['免费api限制', 'free accounts is limited', 'free accounts are limited'],
   ],
-  [P.JSON_DUMP_INVALID_UTF8, ['type_error.316', 'invalid utf-8 byte']],
+  [P.JSON_DUMP_INVALID_UTF8, ['type_error.316']],
   [P.TIMEOUT_ONLY_TEXT, ['timeout', 'timed out']],
   // Rule group XF, session 78.
   [P.OUTPUT_REQUIRES_STREAM, ['require']],

@@ -57,16 +57,25 @@ describe("ChatAnywhere's free-tier prompt cap under a 403 (held h2070-chatanywhe
 });
 
 describe("nlohmann::json's type_error.316 on a server's output (held h2059-llamacpp-type316-invalid-utf8-output)", () => {
-  it('reads the exception and its bare sentence as server_error', () => {
+  it('reads the tagged exception as server_error', () => {
     expect(
       classified({
         message: '[json.exception.type_error.316] invalid UTF-8 byte at index 612: 0x5C',
         name: 'nlohmann::json_abi_v3_11_3::detail::type_error',
       }),
     ).toEqual({ reason: 'server_error', rule: 'message.json_dump_invalid_utf8' });
-    expect(ruleOf({ message: 'Error: invalid UTF-8 byte at index 3: 0xE5' })).toBe(
-      'message.json_dump_invalid_utf8',
-    );
+    expect(
+      ruleOf({
+        message: 'Error: [json.exception.type_error.316] invalid UTF-8 byte at index 3: 0xE5',
+      }),
+    ).toBe('message.json_dump_invalid_utf8');
+    // Without the library's tag the sentence is as often a request a server refused (review 1).
+    expect(
+      ruleOf({
+        status: 400,
+        message: 'Request body rejected: invalid UTF-8 byte at index 12 in prompt',
+      }),
+    ).not.toBe('message.json_dump_invalid_utf8');
   });
   it('leaves other JSON exceptions alone', () => {
     expect(

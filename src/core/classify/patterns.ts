@@ -713,7 +713,7 @@ export const SQL_PARSE_ERROR_AT = /\b(?:parse|syntax) error line \d{1,6} at posi
  * "exceed maximum count" as the context's) is the same count (rule group XB, session 78).
  */
 export const IMAGE_COUNT_CAP =
-  /\binstance\(s\) (?:is|are) allowed per prediction\b|\btoo many (?:url )?images in (?:the )?(?:request|message)\b|(?:图像|图片)过多(?<!(?:今日|今天|每日|每天|生成|上传的)(?:图像|图片)过多)(?![^\n]{0,20}(?:稍后|明天|重试|再试|今日|今天|额度|次数))|\bimage count \d+ exceeds\b|\bexceeds? (?:the )?max(?:imum)? image count\b|\b(?<!\b(?:daily|hourly|weekly|monthly|usage|generation|free|plan|tier|rate|your) )images? limit (?:exceeded|reached)\b(?![^\n]{0,40}?(?:\d ?(?:[kmg]i?b|bytes|px|pixels)\b|\d{2,5} ?[x×] ?\d{2,5}\b))(?![^\n]{0,80}?\b(?:per (?:second|minute|min|hour|day|week|month)|today|tomorrow|quota|upgrade|try again|retry|resets?|plan|tier|subscription|account|billing|credits?)\b)|\bat most \d+ image\(s\) may be provided\b|\bimages, exceeding the maximum of \d+\b|\btoo many images(?: and documents)?: (?:\d|image_count > \d)|\btoo many images[;,:] at most \d+ (?:are )?allowed\b|\btoo much media: \d|only supports? (?:a single|one|1) image (?:per (?:message|request|prompt|turn)\b|while more than one image\b)|\bbut passed \d{1,5} (?:image|video|audio) items in the same prompt\b|\b(?:can(?:no|['’])t|can not|may not|must not) (?:include|attach|send|upload|provide|pass|add) more than \d{1,5} (?:images?|documents?|files?|attachments?|pdfs?|videos?)(?= (?:in|per) (?:(?:a|one|each|the|this|your) )?(?:single )?(?:request|message|prompt|turn|call|conversation)\b)/;
+  /\binstance\(s\) (?:is|are) allowed per prediction\b|\btoo many (?:url )?images in (?:the )?(?:request|message)\b|(?:图像|图片)过多(?<!(?:今日|今天|每日|每天|生成|上传的)(?:图像|图片)过多)(?![^\n]{0,20}(?:稍后|明天|重试|再试|今日|今天|额度|次数))|\bimage count \d+ exceeds\b|\bexceeds? (?:the )?max(?:imum)? image count\b(?![^\n]{0,80}?\b(?:per (?:second|minute|min|hour|day|week|month)|today|tomorrow|quota|upgrade|try again|retry|resets?|plan|tier|subscription|account|billing|credits?)\b)|\b(?<!\b(?:daily|hourly|weekly|monthly|usage|generation|free|plan|tier|rate|your) )images? limit (?:exceeded|reached)\b(?![^\n]{0,40}?(?:\d ?(?:[kmg]i?b|bytes|px|pixels)\b|\d{2,5} ?[x×] ?\d{2,5}\b))(?![^\n]{0,80}?\b(?:per (?:second|minute|min|hour|day|week|month)|today|tomorrow|quota|upgrade|try again|retry|resets?|plan|tier|subscription|account|billing|credits?)\b)|\bat most \d+ image\(s\) may be provided\b|\bimages, exceeding the maximum of \d+\b|\btoo many images(?: and documents)?: (?:\d|image_count > \d)|\btoo many images[;,:] at most \d+ (?:are )?allowed\b|\btoo much media: \d|only supports? (?:a single|one|1) image (?:per (?:message|request|prompt|turn)\b|while more than one image\b)|\bbut passed \d{1,5} (?:image|video|audio) items in the same prompt\b|\b(?:can(?:no|['’])t|can not|may not|must not) (?:include|attach|send|upload|provide|pass|add) more than \d{1,5} (?:images?|documents?|files?|attachments?|pdfs?|videos?)(?= (?:in|per) (?:(?:a|one|each|the|this|your) )?(?:single )?(?:request|message|prompt|turn|call|conversation)\b)/;
 /**
  * Bedrock's template for a request field with nothing in it, naming the field, its object and the
  * path ("The content field in the Message object at messages.3 is empty. Add a ContentBlock object to
@@ -2128,16 +2128,17 @@ export const ENDPOINTS_EXCLUDED_BY_SETTINGS = /\(account settings\): \d+ endpoin
  * model_not_found, the second behind "Internal Server Error:"): the model is not served in this
  * setup, another model or a provider for it is needed, not a retry. Rule group XC, session 78.
  */
-export const NO_COPILOT_PROVIDER =
-  /\bno copilot provider available\b|\bno_copilot_provider_available\b/;
+export const NO_COPILOT_PROVIDER = /\bno copilot provider available\b/;
 /**
  * A client's token cap that tells the caller to shrink the input ("Reached token limit, please try
  * again by reducing AI input", Bito CLI over its ~4k-token input, held h2098, the one held line with
  * the sentence, context_overflow): the request is too big, not a window that refills, whatever "try
- * again" says. Only with the instruction to reduce the input. Rule group XC, session 78.
+ * again" says. Only with the instruction to reduce the input right after the cap, so a window's
+ * "token limit for today … or reduce your input" stays a rate limit (session 78 review 2). Rule group
+ * XC, session 78.
  */
 export const TOKEN_LIMIT_REDUCE_INPUT =
-  /\b(?:reached|hit|exceeded) (?:the |your )?token limit\b[^\n]{0,60}?\breduc(?:e|ing) (?:the |your )?(?:ai |prompt )?input\b/;
+  /\b(?:reached|hit|exceeded) (?:the |your )?token limit[,.;:!]? (?:please )?(?:try again )?(?:by )?reduc(?:e|ing) (?:the |your )?(?:ai |prompt )?input\b/;
 /**
  * new-api's (and One API's) adaptor that has no conversion for the request's mode, said in its bare
  * Go error with the relay's request id ("not implemented (request id: 2025122315105159103743182…)",
@@ -10082,10 +10083,12 @@ export const MESSAGE_SUBMITTED_TOO_LONG = /\bthe message you submitted was too l
  * prompt.", Haystack's PromptNode, held h2075-haystack-no-prompt-after-truncation; "No prompts were
  * received in the sequence", Bedrock Nova Sonic, held h601): the request's shape, which the same
  * bytes fail again; held lines with the wording are format_error 2 of 2, as the four "prompt is
- * required" lines. Rule group XB, session 78. Gated by 'no prompt'.
+ * required" lines. Not a prompt that did not arrive "from", "before" or "within" something (a
+ * stream or connection that dropped; session 78 review 1). Rule group XB, session 78. Gated by
+ * 'no prompt'.
  */
 export const PROMPT_NOT_PROVIDED =
-  /\bno prompts? (?:was |were )?(?:provided|given|received|supplied)\b/;
+  /\bno prompts? (?:was |were )?(?:provided|given|received|supplied)\b(?! (?:from|within|before|after|by)\b)/;
 /**
  * A context manager that could not trim the conversation to its token budget
  * ("context_truncation_failed: Failed to reduce context to fit within budget. Current: 133 tokens,
@@ -10726,28 +10729,32 @@ export const CHECK_API_REFERENCE =
  * API key, h2067; claude-relay-service's and CRS's 403 "Client not allowed" beside "Your client is
  * not authorized to use this API key", h663, h1093): the key is kept for other clients, as
  * {@link CLIENT_GATED_CREDENTIAL} reads, so auth on a 400 too. Held ×3, all auth (rule group XA,
- * session 78). Not "client not allowed to <verb>" (a permission sentence the other rules read).
+ * session 78). Not "client not allowed to <verb>" (a permission sentence the other rules read), and
+ * only opening a sentence or a quote or after a status, so a parameter "set by client not allowed for o1 models" stays
+ * the request's (session 78 review 1).
  * Gated by 'client not allowed'.
  */
-export const CLIENT_NOT_ALLOWED = /\bclient (?:is )?not allowed\b(?! to\b)/;
+export const CLIENT_NOT_ALLOWED =
+  /(?:^|[.:!"'([\n]\s{0,3}|\b[45]\d\d )client (?:is )?not allowed\b(?! to\b)/;
 /**
  * A free tier's cap on the prompt's size in ChatAnywhere's own words ("免费API限制模型输入token小于
  * 4096…", "The number of prompt tokens for free accounts is limited to 4096", sent as a 403; held
  * h1165, h2070, ×2 context_overflow, the only held lines with the words): a smaller prompt passes
  * on the same key, so the request is too long for it, not a refused key (rule group XA, session 78).
- * Gated by '免费api限制' and 'free accounts is limited'.
+ * Not a daily or hourly allowance of prompt tokens, which refills (session 78 review 1). Gated by
+ * '免费api限制' and 'free accounts is limited'.
  */
 export const FREE_TIER_PROMPT_TOKEN_CAP =
-  /免费api限制模型输入token|\bprompt tokens for free accounts (?:is|are) limited to \d/;
+  /免费api限制模型输入token|(?<!\b(?:daily|hourly|monthly) )\bprompt tokens for free accounts (?:is|are) limited to \d(?![^\n]{0,60}?\b(?:per (?:minute|hour|day|week|month)|daily|today|tomorrow)\b)/;
 /**
  * nlohmann::json's `type_error.316` ("[json.exception.type_error.316] invalid UTF-8 byte at index
  * 612: 0x5C"), thrown when llama.cpp's server (or xllamacpp under Xinference) dumps a model output
  * that is not valid UTF-8: the server failed on its own answer, not on the request (held h2059 ×2,
- * both server_error, the only held lines with the words; rule group XA, session 78). Gated by
- * 'type_error.316' and 'invalid utf-8 byte'.
+ * both server_error, the only held lines with the words; rule group XA, session 78). Only with the
+ * library's tag: the bare "invalid UTF-8 byte at index N" is as often a request a server refused
+ * (session 78 review 1). Gated by 'type_error.316'.
  */
-export const JSON_DUMP_INVALID_UTF8 =
-  /\[json\.exception\.type_error\.316\]|\binvalid utf-8 byte at index \d/;
+export const JSON_DUMP_INVALID_UTF8 = /\[json\.exception\.type_error\.316\]/;
 /**
  * A whole text that says only that the request or the response timed out ("Response timeout -
  * request timed out", commandcode-proxy's stream-idle watchdog sent as a 429, h2062): nothing names
@@ -10756,7 +10763,7 @@ export const JSON_DUMP_INVALID_UTF8 =
  * that mentions a timeout stays the status's. Gated by 'timeout' and 'timed out'.
  */
 export const TIMEOUT_ONLY_TEXT =
-  /^\s*(?:error:? )?(?:(?:response|request) timeout|(?:the )?request timed out)(?:\s*[-–:]\s*(?:(?:response|request) timeout|(?:the )?request timed out))?[.!]?\s*$/;
+  /^\s*(?:(?:error:?|\d{3}) )?(?:(?:response|request) timeout|(?:the )?request timed out)(?:\s*[-–:]\s*(?:(?:response|request) timeout|(?:the )?request timed out))?[.!]?\s*$/;
 /**
  * A modality the caller asked for that the API gives only over a stream ("Audio output requires
  * stream: true", OpenRouter's 400 for `modalities: ["audio"]` without `stream`, held
@@ -10770,7 +10777,8 @@ export const OUTPUT_REQUIRES_STREAM =
  * A daily counter past its limit, printed as its two fields ("used_today: 5010, limit_today: 5000",
  * screenpipe's cloud AI proxy on its 429, held h2080-screenpipe-429-used-today ×1 rate_limit, no other
  * held line with the words): the day's allowance, which refills, as its 429 reads it (rule group XF,
- * session 78). Gated by 'used_today', 'used today'.
+ * session 78). The two counts are captured: the rule decides only when the first has reached the second
+ * (a counter with room left is no verdict; session 78 review 2). Gated by 'used_today', 'used today'.
  */
 export const DAILY_COUNTER_OVER_LIMIT =
-  /\bused[_ ]today\W{1,3}\d[\d,]*\W{1,4}limit[_ ]today\W{1,3}\d/;
+  /\bused[_ ]today\W{1,3}(\d[\d,]*)\W{1,4}limit[_ ]today\W{1,3}(\d[\d,]*)/;
