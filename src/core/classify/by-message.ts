@@ -2130,12 +2130,23 @@ function oneCauseWordingsWC(run: Run): Decision | undefined {
   );
 }
 
-/** A daily counter's two printed fields with the first at or past the second (its limit). */
-function dailyCounterReached(text: string): boolean {
-  if (!passesGate(text, P.DAILY_COUNTER_OVER_LIMIT)) return false;
-  const match = P.DAILY_COUNTER_OVER_LIMIT.exec(text);
-  if (match?.[1] === undefined || match[2] === undefined) return false;
-  return Number(match[1].replaceAll(',', '')) >= Number(match[2].replaceAll(',', ''));
+/**
+ * A daily counter's two printed fields ({@link P.DAILY_COUNTER_OVER_LIMIT}), read only when the first
+ * has reached the second (its limit): one scan gives both the verdict and the counts.
+ */
+function dailyCounterOverLimit(run: Run): Decision | undefined {
+  if (!passesGate(run.text, P.DAILY_COUNTER_OVER_LIMIT)) return undefined;
+  const match = P.DAILY_COUNTER_OVER_LIMIT.exec(run.text);
+  if (match?.[1] === undefined || match[2] === undefined) return undefined;
+  if (Number(match[1].replaceAll(',', '')) < Number(match[2].replaceAll(',', ''))) return undefined;
+  return {
+    reason: 'rate_limit',
+    category: 'rate_limit.usage_window',
+    step: 'message',
+    rule: 'message.daily_counter_over_limit',
+    field: fieldOf(run.facts, P.DAILY_COUNTER_OVER_LIMIT),
+    matched: match[0],
+  };
 }
 
 /**
@@ -2154,16 +2165,7 @@ function textAloneWordingsXF(run: Run): Decision | undefined {
       'message',
       'message.output_requires_stream',
     ) ??
-    (dailyCounterReached(run.text)
-      ? byText(
-          run,
-          P.DAILY_COUNTER_OVER_LIMIT,
-          'rate_limit',
-          'rate_limit.usage_window',
-          'message',
-          'message.daily_counter_over_limit',
-        )
-      : undefined) ??
+    dailyCounterOverLimit(run) ??
     (run.facts.status === undefined
       ? byText(
           run,
