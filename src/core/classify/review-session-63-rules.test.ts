@@ -3,6 +3,7 @@
  * the reviewer's neighbour wordings it now reads right, and the held line it was written for.
  */
 import { describe, expect, it } from 'vitest';
+import { ruleOf } from '../../../test/support/classified.js';
 import { classifyError } from './classify.js';
 import { errorFromDescriptor } from './error-from-descriptor.js';
 
@@ -30,11 +31,13 @@ describe('"Session not found: <id>" reads only an id, not a sign-in session (ite
   });
   it('reads an auth, SSO or token session, or a session it says to sign in to, as a sign-in', () => {
     each([
-      [{ message: 'session not found: expired' }, 'auth'],
       [{ message: 'Authentication session not found: abc123' }, 'auth'],
       [{ message: 'Keycloak: authentication session not found: expired' }, 'auth'],
       [{ message: 'Copilot token session not found: abc' }, 'auth'],
     ]);
+    // A bare "expired" is no id: the stale-reference rule leaves it (the answer is the vote's; the
+    // retrain of session 79 moved it from auth to unknown, so only the restraint is pinned).
+    expect(ruleOf({ message: 'session not found: expired' })).not.toBe('message.referenced_item');
     // The instruction to run `aws sso login` is a sign-in (review of session 74, problem 7).
     expect(reason({ message: 'SSO session not found: please run aws sso login' })).toBe('auth');
   });
