@@ -4266,10 +4266,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'model_not_found',
     why: "'You don't have access to this organization' sits beside 'doesn't meet the requirements for Claude Code' which the model-access family reads; separating an organization gate from a model gate needs more held lines than this one (rule group CT, session 52)",
   },
-  'h783-anthropic-pro-plan-doesnt-include-opus': {
-    got: 'billing',
-    why: "'Your Pro plan doesn't include Opus' names the model only by a bare family word; a rule that tells it from a plan lacking a feature or credits (billing) had to key on this one client's sentence shape, so it was tried and reverted (rule group CT, session 52)",
-  },
   'h783-anthropic-unable-to-access-claude-code-team-seat': {
     got: 'unknown',
     why: "Bare 'Unable to access Claude Code' is labelled auth while the same batch's seat line is auth_permanent; no wording separates them (rule group CT, session 52)",
@@ -7065,23 +7061,23 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h269-openai-babyagi-invalid-request-waiting-10-seconds': {
     got: 'unknown',
-    why: 'batch 269 (retrain flip): rule group pending (session 79)',
+    why: "batch 269 (retrain flip): BabyAGI's own banner ('OpenAI API invalid request … Waiting 10 seconds and trying again') is the one held line with the words, and its label is a judgement between format_error and the thread's model access; no rule on one client's banner, so the vote's abstention (unknown) stands (rule group YC, session 79)",
   },
   'h501-openai-aimobs-null-npe-choices-null': {
     got: 'format_error',
-    why: 'batch 501 (retrain flip): rule group pending (session 79)',
+    why: "batch 501 (retrain flip): a Gson NullPointerException on a null `choices` is the one held line with the words ('Cannot load from object array'), labelled unknown because the provider's message was lost; one line is no convention for a rule, so the retrained vote's format_error stands (rule group YC, session 79)",
   },
   'h1355-ollama-k8sgpt-docs-unmarshal-p': {
     got: 'unknown',
-    why: 'batch 1355 (retrain flip): rule group pending (session 79)',
+    why: "batch 1355 (retrain flip): held 'unmarshal: invalid character 'p' after top-level value' splits on the same words (format_error here and h1803, server_error h691; 'after top-level value' format_error 5, server_error 2), so no rule reads it and the vote's abstention stands (rule group YC, session 79)",
   },
   'h1355-ollama-k8sgpt-unmarshal-p-v1-baseurl': {
     got: 'unknown',
-    why: 'batch 1355 (retrain flip): rule group pending (session 79)',
+    why: "batch 1355 (retrain flip): the same sentence as h691 (server_error) labelled format_error; held 'after top-level value' splits format_error 5 / server_error 2, so no rule reads it and the vote's abstention stands (rule group YC, session 79)",
   },
   'h1615-gemini-antigravity-tools-exceeds-128': {
     got: 'unknown',
-    why: 'batch 1615 (retrain flip): rule group pending (session 79)',
+    why: "batch 1615 (retrain flip): Antigravity's 'number of tools exceeds 128' is the one held line with the words and may be the tool's own backend check; one line is no convention for a rule, so the vote's abstention stands (rule group YC, session 79)",
   },
   'h2109-xinference-logit-bias-501': {
     got: 'server_error',
@@ -7315,85 +7311,41 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'timeout',
     why: 'batch 2144: rule group pending (session 79)',
   },
-  'h2145-iflow-model-not-support-435': {
-    got: 'format_error',
-    why: 'batch 2145: rule group pending (session 79)',
-  },
   'h2145-opencode-console-free-tier-rate-limit': {
     got: 'upstream_rate_limit',
-    why: 'batch 2145: rule group pending (session 79)',
-  },
-  'h2145-roo-unknown-api-error-contact-support': {
-    got: 'auth',
-    why: 'batch 2145: rule group pending (session 79)',
-  },
-  'h2149-openhands-sdk-context-window-exceeded': {
-    got: 'unknown',
-    why: 'batch 2149: rule group pending (session 79)',
+    why: "batch 2145: held 'Error from provider (Console): Rate limit exceeded' splits upstream_rate_limit 7 / rate_limit 2 and this label goes against the majority, so the aggregator rule's upstream_rate_limit stays (rule group YC, session 79)",
   },
   'h2152-js-genai-vertex-listener-arg': {
     got: 'format_error',
-    why: 'batch 2152: rule group pending (session 79)',
+    why: "batch 2152: Node's 'The \"listener\" argument must be of type function' (gaxios inside @google/genai) is the one held line with the words; a runtime incompatibility with no cause in the text, too narrow for a rule, so the vote's format_error stands (rule group YC, session 79)",
   },
   'h2153-openrouter-openclaw-embedded-provider-returned-error': {
     got: 'server_error',
-    why: 'batch 2153: rule group pending (session 79)',
+    why: "batch 2153: bare 'Provider returned error' splits widely in held lines (format_error 89, upstream_rate_limit 37, server_error 19, unknown 7 …) by the status or raw it carries; this one has none, so the default rule's server_error stays (rule group YC, session 79)",
   },
   'h2154-anthropic-refusal-empty-content-invalid': {
     got: 'format_error',
-    why: 'batch 2154: rule group pending (session 79)',
-  },
-  'h2155-antigravity-client-out-of-date': {
-    got: 'model_not_found',
-    why: 'batch 2155: rule group pending (session 79)',
+    why: "batch 2154: Hermes's 'Invalid API response … response.content invalid' is its own validation; held 'Invalid API response' splits (unknown 4, format_error 1, content_policy 1), and this phrase is one line, so left (rule group YC, session 79)",
   },
   'h2155-newapi-video-unrecognized-message': {
     got: 'format_error',
-    why: 'batch 2155: rule group pending (session 79)',
-  },
-  'h2157-ollama-dify-blocking-read-timeout-60': {
-    got: 'format_error',
-    why: 'batch 2157: rule group pending (session 79)',
+    why: "batch 2155: new-api's 'upstream returned unrecognized message' is the one held line with the words and names no cause; one line is no convention for a rule, so the vote's format_error stands (rule group YC, session 79)",
   },
   'h2157-ollama-ragflow-fail-to-access-api-key': {
     got: 'model_not_found',
-    why: 'batch 2157: rule group pending (session 79)',
+    why: "batch 2157: held 'using this api key' splits by the detail after it (model_not_found 4, billing 2, auth_permanent 1, timeout 1), which is absent here, so the vote's model_not_found stands (rule group YC, session 79)",
   },
   'h2157-xinference-dify-plugin-nameerror': {
     got: 'model_not_found',
-    why: 'batch 2157: rule group pending (session 79)',
-  },
-  'h2158-kiro-context-limit-please-try-again': {
-    got: 'rate_limit',
-    why: 'batch 2158: rule group pending (session 79)',
+    why: "batch 2157: a plugin's Python NameError ('name 'helper' is not defined') is one line; held 'is not defined' splits (format_error 4 for schema and vLLM names, model_not_found 1, unknown 1), so left (rule group YC, session 79)",
   },
   'h2158-kiro-unexpected-error-please-retry': {
     got: 'server_error',
-    why: 'batch 2158: rule group pending (session 79)',
+    why: "batch 2158: the same sentence as h1077 ('An unexpected error occurred, please retry.'), left in session 58 because held lines read the wording as a server fault; unknown is a judgement for one app, so the server-fault rule stays (rule group YC, session 79)",
   },
   'h2159-copilot-auto-no-available-model': {
     got: 'format_error',
-    why: 'batch 2159: rule group pending (session 79)',
-  },
-  'h2159-copilot-quota-exceeded-server-error': {
-    got: 'rate_limit',
-    why: 'batch 2159: rule group pending (session 79)',
-  },
-  'h2160-anthropic-fast-disabled-by-organization': {
-    got: 'unknown',
-    why: 'batch 2160: rule group pending (session 79)',
-  },
-  'h2160-anthropic-fast-usage-credits-required-providererror': {
-    got: 'rate_limit',
-    why: 'batch 2160: rule group pending (session 79)',
-  },
-  'h2160-anthropic-org-monthly-usage-limit': {
-    got: 'unknown',
-    why: 'batch 2160: rule group pending (session 79)',
-  },
-  'h2160-anthropic-pro-plan-no-opus-extra-usage': {
-    got: 'billing',
-    why: 'batch 2160: rule group pending (session 79)',
+    why: "batch 2159: Copilot Auto's 'no available model found and cannot adjust think effort setting' is the one held line with the words (the only other 'no available model' line is OpenRouter's routing 503), and its label is a judgement on a cut fragment, so the vote's format_error stands (rule group YC, session 79)",
   },
 };
 

@@ -255,6 +255,18 @@ export function byMessage(run: Run): Decision | undefined {
     'message.token_limit_reduce_input',
   );
   if (reduceInput) return reduceInput;
+  // A context limit said exceeded (Kiro's "Context limit exceeded unexpectedly. Please try again.",
+  // held ×3 context_overflow): the conversation's size, before the usage-window reading of "limit
+  // exceeded … try again". Rule group YC, session 79.
+  const contextLimit = byText(
+    run,
+    P.CONTEXT_LIMIT_EXCEEDED,
+    'context_overflow',
+    'context_overflow.prompt_too_long',
+    'message',
+    'message.context_limit_exceeded',
+  );
+  if (contextLimit) return contextLimit;
   const usage = P.USAGE_LIMIT.exec(text);
   if (usage !== null && !P.BILLING_STRICT.test(text)) {
     // A reset the body states in its own fields (Codex's `resets_in_seconds`) is a refill too, and
@@ -569,6 +581,16 @@ export function byMessage(run: Run): Decision | undefined {
       'model.access_denied',
       'message',
       'message.model_closed_to_account',
+    ) ??
+    // A model the account's plan does not include (held ×3 model_not_found), before the purchase
+    // words after it vote for billing. Rule group YC, session 79.
+    byText(
+      run,
+      P.PLAN_EXCLUDES_MODEL,
+      'model_not_found',
+      'model.access_denied',
+      'message',
+      'message.plan_excludes_model',
     ) ??
     // A model a Google Cloud org policy keeps the project from (batch 1441), without its status.
     byText(
@@ -2397,6 +2419,17 @@ function billingMessage(run: Run): Decision | undefined {
     );
     if (concurrency) return concurrency;
   }
+  // Copilot's quota headline (held ×4 billing): the plan's allowance, before "quota exceeded"
+  // reads as a window. Rule group YC, session 79.
+  const copilotQuota = byText(
+    run,
+    P.COPILOT_QUOTA_EXCEEDED_HEADLINE,
+    'billing',
+    'billing.quota_exhausted',
+    'message',
+    'message.copilot_quota_exceeded_headline',
+  );
+  if (copilotQuota) return copilotQuota;
   const billing = byText(
     run,
     P.BILLING_CORE,

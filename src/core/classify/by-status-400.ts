@@ -74,6 +74,18 @@ export function byStatus400(run: Run, status: number): Decision {
     `${prefix}.media_item_over_encoder_cache`,
   );
   if (mediaItem) return mediaItem;
+  // urllib3's read timeout inside an app's 400 wrapper (Dify's completion_request_error, held "Read
+  // timed out. (read timeout=" ×30 timeout): the wait ran out, not the request. Rule group YC,
+  // session 79.
+  const readTimeout = byText(
+    run,
+    P.READ_TIMED_OUT_WRAPPED,
+    'timeout',
+    'transport.timeout',
+    'status',
+    `${prefix}.read_timed_out_wrapped`,
+  );
+  if (readTimeout) return readTimeout;
   // A body refused for its size in bytes ("String value length (N) exceeds …", "total message
   // size N exceeds limit M").
   // A size that names tokens or the context window is an overflow, decided below.

@@ -902,6 +902,12 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   // Rule group XF, session 78.
   [P.OUTPUT_REQUIRES_STREAM, ['require']],
   [P.DAILY_COUNTER_OVER_LIMIT, ['used_today', 'used today']],
+  // Rule group YC, session 79.
+  [P.COPILOT_QUOTA_EXCEEDED_HEADLINE, ['quota exceeded server error']],
+  [P.CONTEXT_LIMIT_EXCEEDED, ['context limit', 'context window limit']],
+  [P.FAST_MODE_USAGE_CREDITS, ['fast mode']],
+  [P.READ_TIMED_OUT_WRAPPED, ['read timeout=']],
+  [P.PLAN_EXCLUDES_MODEL, ['include']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */
