@@ -902,6 +902,10 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   // Rule group XF, session 78.
   [P.OUTPUT_REQUIRES_STREAM, ['require']],
   [P.DAILY_COUNTER_OVER_LIMIT, ['used_today', 'used today']],
+  // Rule group YA, session 79.
+  [P.THINKING_SIGNATURE_FIELD_MASKED, ['signature: field required']],
+  [P.NOT_AUTHORIZED_MISSING_OR_INVALID, ['not authori']],
+  [P.NAMED_MODEL_NOT_AVAILABLE, ['is not available']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */
