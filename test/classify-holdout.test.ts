@@ -3293,10 +3293,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "batch 389, on 090fc17: a bare 'Request rejected (req_…)' with no status (judgement label content_policy from the thread)",
   },
-  'h390-anthropic-new-api-thinking-signature-field-required': {
-    got: 'format_error',
-    why: "batch 390, on 090fc17: '***.signature: Field required' with the path masked by the reporter (label thinking_signature)",
-  },
   'h392-openai-newapi-cherry-responses-404-openai-error-bad-response-status': {
     got: 'format_error',
     why: "batch 392, on 090fc17: new-api's '404 openai_error' bad_response_status_code on a Responses call (judgement label model_not_found)",
@@ -7081,119 +7077,103 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h2109-xinference-logit-bias-501': {
     got: 'server_error',
-    why: 'batch 2109: rule group pending (session 79)',
-  },
-  'h2111-bedrock-relay-signature-field-required': {
-    got: 'format_error',
-    why: 'batch 2111: rule group pending (session 79)',
-  },
-  'h2111-stepcode-redacted-data-424': {
-    got: 'format_error',
-    why: 'batch 2111: rule group pending (session 79)',
+    why: "batch 2109: the body is the bare reason phrase (`{'detail': 'Not implemented'}`), which session 73's review 2 (problem 3) keeps off `NOT_IMPLEMENTED_SAID`: the words name nothing the 501 does not, and the one held 501 without a subject (h607) is server_error; the unsupported logit_bias is in the note, not the text (rule group YA, session 79)",
   },
   'h2115-hal9100-code-interpreter-run-failed': {
     got: 'unknown',
-    why: 'batch 2115: rule group pending (session 79)',
+    why: 'batch 2115: the words ("Failed to run code: Max attempts reached") name no cause; server_error rests on the failed run\'s `last_error.code`, which the extractor reads only for its message (held `last_error` ×3, one line per code), so a code reading there is an extraction change for one line (rule group YA, session 79)',
   },
   'h2116-cqtai-sora2-prompt-unsafe': {
     got: 'format_error',
-    why: 'batch 2116: rule group pending (session 79)',
+    why: "batch 2116: \"prompt_unsafe\" after a relay's business code has no held neighbour (no held 'unsafe prompt', 'prompt is unsafe' or 'bizCode' line), so content_policy rests on this line's docs alone; the vote answers (rule group YA, session 79)",
   },
   'h2116-flow2api-veo-client-disconnected': {
     got: 'unknown',
-    why: 'batch 2116: rule group pending (session 79)',
-  },
-  'h2116-muapi-sora-403-not-authorized': {
-    got: 'auth',
-    why: 'batch 2116: rule group pending (session 79)',
-  },
-  'h2116-runway-model-variant-not-available': {
-    got: 'auth',
-    why: 'batch 2116: rule group pending (session 79)',
+    why: "batch 2116: \"生成已取消: 客户端连接已断开\" has no held neighbour (held '客户端' lines are auth/billing), and 连接…断开 is otherwise read as a cut connection (timeout); aborted is this thread's judgement (the caller saw a 500) (rule group YA, session 79)",
   },
   'h2118-vertex-tuning-eval-dataset-unsupported': {
     got: 'model_not_found',
-    why: 'batch 2118: rule group pending (session 79)',
+    why: 'batch 2118: the Vertex SDK\'s tuning check ("eval_dataset not supported for text-bison@001. Please set this value to None") has no held neighbour; one line\'s wording is no family for a rule (rule group YA, session 79)',
   },
   'h2119-kiro-cli-accessdenied-suspended': {
     got: 'auth',
-    why: 'batch 2119: rule group pending (session 79)',
+    why: "batch 2119: Kiro's temporary suspension is read as auth on purpose (review 17 pins it as a hold that cools and rotates the key; h782, h1122, h1853 stay for the same reason), though held suspension lines now say auth_permanent ×10; the conflict is the lead's to settle, not a rule's (rule group YA, session 79)",
   },
   'h2119-kiro-error-sending-prompt-suspended': {
     got: 'auth',
-    why: 'batch 2119: rule group pending (session 79)',
+    why: "batch 2119: Kiro's 'Your User ID is temporarily suspended' behind 'Error sending prompt:' — read as auth on purpose (review 17; h782, h1122, h1853 stay alike), held auth_permanent ×10; the lead's judgement, not a rule (rule group YA, session 79)",
   },
   'h2119-kiro-opencode-plugin-suspended': {
     got: 'auth',
-    why: 'batch 2119: rule group pending (session 79)',
+    why: "batch 2119: Kiro's temporary suspension through opencode — read as auth on purpose (review 17; h782, h1122, h1853 stay alike), held auth_permanent ×10; the lead's judgement, not a rule (rule group YA, session 79)",
   },
   'h2119-kiro-suspended-request-id': {
     got: 'auth',
-    why: 'batch 2119: rule group pending (session 79)',
+    why: "batch 2119: Kiro's temporary suspension with a request id — read as auth on purpose (review 17; h782, h1122, h1853 stay alike), held auth_permanent ×10; the lead's judgement, not a rule (rule group YA, session 79)",
   },
   'h2119-kiro-suspended-support-form': {
     got: 'auth',
-    why: 'batch 2119: rule group pending (session 79)',
+    why: "batch 2119: Kiro's 'temporarily is suspended' with the app.kiro.dev support form — read as auth on purpose (review 17; h782, h1122, h1853 stay alike), held auth_permanent ×10; the lead's judgement, not a rule (rule group YA, session 79)",
   },
   'h2119-kiro-suspended-unusual-account-activity': {
     got: 'auth',
-    why: 'batch 2119: rule group pending (session 79)',
+    why: "batch 2119: Kiro's temporary suspension ('unusual account activity') — read as auth on purpose (review 17; h782, h1122, h1853 stay alike), held auth_permanent ×10; the lead's judgement, not a rule (rule group YA, session 79)",
   },
   'h2119-openrouter-blocked-by-google-ai-studio': {
     got: 'auth',
-    why: 'batch 2119: rule group pending (session 79)',
+    why: "batch 2119: \"Blocked by Google AI Studio\" names no cause (held 'Blocked by' lines are content_policy 80, auth 27, auth_permanent 4, model_not_found 1 — this one); model_not_found is the thread's reading of a per-model upstream block, so the 403 keeps auth (rule group YA, session 79)",
   },
   'h2121-gemini-genkit-devserver-event-loop-closed-repr': {
     got: 'unknown',
-    why: 'batch 2121: rule group pending (session 79)',
+    why: "batch 2121: held 'Event loop is closed' lines split timeout 3 / server_error 1 (h2121-anthropic-litellm-internalservererror-event-loop-closed), and the label is the batch's judgement of a client lifecycle fault; left to the default (rule group YA, session 79)",
   },
   'h2121-gemini-genkit-warm-instance-event-loop-closed': {
     got: 'unknown',
-    why: 'batch 2121: rule group pending (session 79)',
+    why: "batch 2121: held 'Event loop is closed' lines split timeout 3 / server_error 1 (h2121-anthropic-litellm-internalservererror-event-loop-closed), and the label is the batch's judgement of a client lifecycle fault; left to the default (rule group YA, session 79)",
   },
   'h2123-codex-lb-output-text-delta': {
     got: 'format_error',
-    why: 'batch 2123: rule group pending (session 79)',
+    why: "batch 2123: Codex's parser words \"OutputTextDelta without active item\" have no held neighbour; server_error is drawn by analogy with held 'Unexpected event order', one line's judgement; the vote answers (rule group YA, session 79)",
   },
   'h2123-gateway-double-data-prefix': {
     got: 'format_error',
-    why: 'batch 2123: rule group pending (session 79)',
+    why: 'batch 2123: held "Unexpected token \'d\'" lines split unknown 5 (this one among them) / server_error 2 / format_error 1; a JSON.parse failure on an SSE line carries no cause, so `is not valid json` keeps its reading (rule group YA, session 79)',
   },
   'h2123-goose-error-data-line-decode': {
     got: 'timeout',
-    why: 'batch 2123: rule group pending (session 79)',
+    why: "batch 2123: held 'Stream decode error' lines split server_error 1 / unknown 1, and held 'error decoding response body' lines are timeout 53 / format_error 2 / server_error 2; the hidden internal-error data line is in the note, not the text (rule group YA, session 79)",
   },
   'h2123-maple-proxy-empty-finish-reason': {
     got: 'server_error',
-    why: 'batch 2123: rule group pending (session 79)',
+    why: "batch 2123: held 'unknown variant' lines are format_error ×46 (serde errors) and held 'failed to deserialize api response' lines split format_error 2 / server_error 1 / unknown 1; unknown is this line's judgement (the batch's note says so) (rule group YA, session 79)",
   },
   'h2123-openai-go-token-too-long': {
     got: 'context_overflow',
-    why: 'batch 2123: rule group pending (session 79)',
+    why: "batch 2123: bufio's \"token too long\" (a 64 KiB SSE line cap in the client) has no held neighbour but this line; unknown is its judgement, and the vote's context_overflow comes from 'token too long' (rule group YA, session 79)",
   },
   'h2123-openai-responses-no-terminal-event': {
     got: 'timeout',
-    why: 'batch 2123: rule group pending (session 79)',
+    why: "batch 2123: a stream ended before its terminal event splits across held lines (held 'terminal event' timeout 5 / server_error 1; the server_error 'terminal response event' lines are a relay's 'Upstream …' under a 502 or api_error), so a client's own wording without 'upstream' keeps the vote's timeout (rule group YA, session 79)",
   },
   'h2123-openrouter-aiohttp-line-over-128k': {
     got: 'format_error',
-    why: 'batch 2123: rule group pending (session 79)',
+    why: "batch 2123: aiohttp's \"Got more than 131072 bytes when reading\" (a client line cap; its '400' is the parser's, not HTTP's) has no held neighbour but this line; unknown is its judgement (rule group YA, session 79)",
   },
   'h2123-openrouter-keepalive-rewrapped': {
     got: 'unknown',
-    why: 'batch 2123: rule group pending (session 79)',
+    why: "batch 2123: held lines split ('OPENROUTER PROCESSING' unknown 1; 'Could not parse message into JSON' timeout 1 / server_error 1), and a keep-alive comment fed to JSON.parse names no cause; `message.plain_answer_parsed_as_json` keeps unknown (rule group YA, session 79)",
   },
   'h2123-tambo-split-sse-json': {
     got: 'format_error',
-    why: 'batch 2123: rule group pending (session 79)',
+    why: "batch 2123: tambo's \"Failed to parse JSON after multiple chunks.\" has no held neighbour (held 'Failed to parse JSON' lines split five ways); server_error is this line's judgement (rule group YA, session 79)",
   },
   'h2123-xai-grok-cli-keepalive': {
     got: 'format_error',
-    why: 'batch 2123: rule group pending (session 79)',
+    why: "batch 2123: a keep-alive comment fed to JSON.parse (\"Failed to parse SSE data: Unexpected token ':' … is not valid JSON\") — held 'keepalive' lines split timeout 4 / server_error 1 / unknown 1 and held 'is not valid JSON' lines are format_error 68 / unknown 13 / server_error 8; no held family agrees (rule group YA, session 79)",
   },
   'h2123-zhipu-glm-chunks-concatenated': {
     got: 'format_error',
-    why: 'batch 2123: rule group pending (session 79)',
+    why: "batch 2123: two SSE data lines glued together; held 'AI_JSONParseError' lines split unknown 1 / format_error 1 and \"JSON Parse error: Expected '}'\" is one line, so no held family agrees (rule group YA, session 79)",
   },
   'h2124-gemini-malformed-fc-litellm-indexerror': {
     got: 'unknown',

@@ -1060,6 +1060,16 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.auth_permanent',
     ) ??
+    // "Not authorized, missing or invalid" with no status: the key itself (muapi.ai, h2116). Rule
+    // group YA, session 79.
+    byText(
+      run,
+      P.NOT_AUTHORIZED_MISSING_OR_INVALID,
+      'auth_permanent',
+      'auth.invalid_key',
+      'message',
+      'message.not_authorized_missing_or_invalid',
+    ) ??
     byText(
       run,
       P.LITELLM_INVALID_USER_KEY,

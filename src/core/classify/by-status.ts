@@ -670,6 +670,16 @@ export function byStatus401(run: Run): Decision {
     // A key's own usage cap reached, whatever "Unauthorized" prefixes it (held h924's 401).
     keyUsageCapReached(run, 'status', 'status.401.key_usage_limit') ??
     permanentUnlessSupposed(run, tokenExpiryHedge(run), 'status.401.permanent_text') ??
+    // "Not authorized, missing or invalid": the key itself (muapi.ai's wording, h2116). Rule group
+    // YA, session 79.
+    byText(
+      run,
+      P.NOT_AUTHORIZED_MISSING_OR_INVALID,
+      'auth_permanent',
+      'auth.invalid_key',
+      'status',
+      'status.401.not_authorized_missing_or_invalid',
+    ) ??
     // An account or key held for a while ("Your account has been temporarily suspended"): the key
     // comes back by itself, so it is cooled and rotated (auth), never killed as a dead key.
     byText(
@@ -1181,20 +1191,39 @@ export function byStatus403(run: Run): Decision {
       'status',
       'status.403.permanent_text',
     ) ??
+    // "Not authorized, missing or invalid": the key itself (muapi.ai, h2116). Rule group YA, session 79.
+    byText(
+      run,
+      P.NOT_AUTHORIZED_MISSING_OR_INVALID,
+      'auth_permanent',
+      'auth.invalid_key',
+      'status',
+      'status.403.not_authorized_missing_or_invalid',
+    ) ??
     // A 403 whose words say the model itself is missing (GPUStack's `{"message":"Model not found",
     // "code":403}`, batch 143), as the same words on a 5xx or under a permission class read; after
     // the key verdicts, and not beside authentication words of its own ("The security token included
     // in the request is invalid", "Permission denied"), which keep the 403's reading.
     (AUTH_WORDS_BESIDE_403.test(run.text)
       ? undefined
-      : byText(
+      : (byText(
           run,
           P.MODEL_MISSING_ON_5XX,
           'model_not_found',
           'model.not_found',
           'status',
           'status.403.model_missing',
-        )) ??
+        ) ??
+        // A named model or variant "is not available", nothing after it (Runway's 403 for a
+        // misspelled model id, h2116; rule group YA, session 79).
+        byText(
+          run,
+          P.NAMED_MODEL_NOT_AVAILABLE,
+          'model_not_found',
+          'model.not_found',
+          'status',
+          'status.403.named_model_not_available',
+        ))) ??
     // A relay that answers every refusal with 403 (Zed's hosted models: "Context window exceeded:
     // 187155 tokens exceeds the limit of 120000 tokens"): an overflow stated with its numbers is
     // the session's length, not the credential; a billing or key verdict above still decides.

@@ -908,6 +908,10 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.FAST_MODE_USAGE_CREDITS, ['fast mode']],
   [P.READ_TIMED_OUT_WRAPPED, ['read timeout=']],
   [P.PLAN_EXCLUDES_MODEL, ['include']],
+  // Rule group YA, session 79.
+  [P.THINKING_SIGNATURE_FIELD_MASKED, ['signature: field required']],
+  [P.NOT_AUTHORIZED_MISSING_OR_INVALID, ['not authori']],
+  [P.NAMED_MODEL_NOT_AVAILABLE, ['is not available']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

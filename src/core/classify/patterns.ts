@@ -229,6 +229,19 @@ export const THINKING_SIGNATURE_STRONG =
 export const SIGNATURE =
   /signature|\b(?:thinking\.thinking|redacted_thinking\.data): field required\b|\binvalid [`'"]?data[`'"]? in [`'"]?redacted_thinking[`'"]? block\b|blocks?[^\n]{0,80}cannot be modified|must remain as they were|\b(?:blocks|prompt sections\b[^\n]{0,80}?) must match the parameters during the original request\b|cannot\s{1,8}(?:be|contain)\s{1,8}[`'"]?(?:redacted_)?thinking\b|\bthinking block must contain\b/;
 
+/**
+ * A thinking block's `signature` field missing with the block's name masked out of the path
+ * ("***.***.***.***.***.signature: Field required", new-api chained relays, h390; a claude-code-hub
+ * relay in front of Bedrock, h2111-bedrock-relay-signature-field-required), or with the path cut
+ * after the content index ("messages.3.content.0.signature: Field required"): a content block's
+ * signature is only a thinking block's, so it is the same replay fault as the unmasked
+ * "…thinking.signature: Field required" (held "signature: Field required" ×21, all
+ * thinking_signature). Not a bare "signature: Field required" with no content path (a webhook's
+ * or request-signing field). Rule group YA, session 79.
+ */
+export const THINKING_SIGNATURE_FIELD_MASKED =
+  /(?:\bcontent\.\d{1,4}|\*{3})\.signature: field required\b/;
+
 /** Anthropic long-context subscription gate ("Extra usage …", "Usage credits are required for long context requests"). */
 export const EXTRA_USAGE = /extra usage|\busage credits (?:(?:are|is) )?required\b/;
 /** "long context", or the tier named by its size ("Extra usage is required for 1M context"). */
@@ -3734,6 +3747,30 @@ const ACCOUNT_LOCKED_OR_INACTIVE = new RegExp(
  */
 const INVALID_OR_MISSING_TOKEN =
   /\b(?:invalid[ _]or[ _]missing|missing[ _]or[ _]invalid)[ _](?:auth\b|(?:(?:jwt|bearer|api|auth|authentication) )?token\b(?! (?:counts?|limits?|budget|usage|lengths?|ids?|index|parameters?|fields?|values?)\b)|credentials?\b|api[ _-]?key\b)(?![^\n]{0,60}?\bexpir)/;
+/**
+ * A model or model variant named by its id and said to be "not available" with no qualifier after
+ * it (Runway's 403 "Model variant gen3_alphaturbo is not available" for a misspelled model id,
+ * h2116-runway-model-variant-not-available): the id names no model the service has. Held lines
+ * with a model id before "is not available" ×13, all model_not_found (400s, a 404, none). Read
+ * under a 403 after the key verdicts, which otherwise keeps a 403's auth; not when a region,
+ * account, plan or deployment follows ("… is not available in your region", "… for your account",
+ * "… on your Vertex deployment"): those are left to their own rules. Rule group YA, session 79.
+ */
+export const NAMED_MODEL_NOT_AVAILABLE =
+  /\bmodel(?: variant)? [`'"]?[\w.:/-]{1,80}[`'"]? is not available\b(?! (?:in|for|to|on|at|with|under|through|via|from|yet)\b)/;
+
+/**
+ * A refusal that calls the caller's credential missing or invalid without naming it ("Not
+ * authorized, missing or invalid", muapi.ai's 403 for a key of another provider,
+ * h2116-muapi-sora-403-not-authorized): "not authorized" is the credential the words are about, and
+ * no retry makes a wrong or absent key work (held "missing or invalid" ×12: auth_permanent 11, the
+ * other a request parameter, "Required parameter 'prompt' missing or invalid", with no "not
+ * authorized"). Not with an expiry said after it ("… it may have expired"): a refresh fixes that. Rule
+ * group YA, session 79.
+ */
+export const NOT_AUTHORIZED_MISSING_OR_INVALID =
+  /\bnot authori[sz]ed\b[,:;.]?\s{0,3}(?:[-\u2013\u2014]\s{0,3})?(?:(?:the |your )?(?:api[ _-]?key|key|token|credentials?) (?:is |are |was )?)?(?:missing or invalid|invalid or missing)\b(?![^\n]{0,60}?\bexpir)/;
+
 /**
  * A key that is wrong, revoked or unusable here: refreshing cannot fix it. An "invalid bearer token"
  * is one (an expired one is not), and so is a key refused for who holds it or where it is sent

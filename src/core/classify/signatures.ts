@@ -420,6 +420,21 @@ export function signatures(run: Run, status: number | undefined): Decision | und
       repair: { kind: 'strip_thinking' },
     };
   }
+  // A content block's `signature: Field required` with the thinking block's name masked out of the
+  // path (new-api relays, h390, h2111; held "signature: Field required" ×21, all thinking_signature).
+  // Rule group YA, session 79.
+  if (status === 400 || status === undefined) {
+    const masked = byText(
+      run,
+      P.THINKING_SIGNATURE_FIELD_MASKED,
+      'thinking_signature',
+      'thinking.signature_invalid',
+      'signature',
+      'signature.thinking_signature_field_masked',
+      { kind: 'strip_thinking' },
+    );
+    if (masked) return masked;
+  }
   // OpenRouter's sentence for a Gemini history without its reasoning details, also retyped without
   // the upstream's thought-signature error behind it (batch 1848; held ×9 thinking_signature). Rule
   // group QB, session 73.
@@ -603,8 +618,11 @@ function unmapped4xx(status: number, text: string): boolean {
   );
 }
 
+/** The upstream's 400 a relay's own status wraps. */
+const RELAYED_400 = /\b400\b|invalid_request_error|invalid_argument/;
+
 /**
- * A 429 or 5xx that a relay or client put over a thinking-signature rejection, whose own wording
+ * A 429, 5xx or (with the 400 shown) 424 that a relay or client put over a thinking-signature rejection, whose own wording
  * then decides: a proxy that gave up on an upstream 400 ("All 1 attempts failed. Last error: HTTP
  * 400: …", typed `overloaded_error`), or a wrapper without the 400 quoted ("API Error: Request
  * rejected (429) · messages.1.content.0: Invalid `signature` in `thinking` block", a relay's FAQ
@@ -613,8 +631,12 @@ function unmapped4xx(status: number, text: string): boolean {
  * block", review 56): that status is the news, the signature an earlier attempt's.
  */
 function relaysRejection(status: number | undefined, text: string): boolean {
+  // A relay's 424 (Failed Dependency) around its upstream's 400 (StepCode around Anthropic's
+  // "status_code=400", h2111-stepcode-redacted-data-424): only with the 400 shown, since a 424
+  // is also a model container's own failure (Bedrock, SageMaker). Rule group YA, session 79.
+  if (status === 424) return RELAYED_400.test(text);
   if (status !== 429 && (status === undefined || status < 500)) return false;
-  if (/\b400\b|invalid_request_error|invalid_argument/.test(text)) return true;
+  if (RELAYED_400.test(text)) return true;
   return !(P.RATE_LIMIT.test(text) || P.OVERLOADED.test(text) || P.BILLING_STRICT_CORE.test(text));
 }
 
