@@ -185,6 +185,15 @@ export function fieldOf(facts: ErrorFacts, pattern: RegExp): string {
  */
 export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, readonly string[]>([
   [P.UPSTREAM_RATE_LIMIT, ['upstream', 'provider', '官方', '上游']],
+  [P.HTTP2_STREAM_CLOSED_CODE, ['stream closed with error code']],
+  [P.CURSOR_PRO_UPSELL, ['cursor pro']],
+  [P.WORKSPACE_REGION_NOT_AUTHORIZED, ['region']],
+  [P.HOST_NOT_RESOLVED_QUOTED, ['failed to resolve']],
+  [P.SINGLE_MESSAGE_OVER_TRUNCATION, ['truncation']],
+  [P.BIND_TOOLS_NOT_IMPLEMENTED, ['bind_tools']],
+  [P.API_KEY_EMPTY_STATED, ['be empty', 'be blank']],
+  [P.QUOTA_WILL_REFRESH, ['will refresh']],
+  [P.NO_LISTENER_FOR_ENDPOINT, ['no listener']],
   [P.LITELLM_INVALID_USER_KEY, ['invalid user key']],
   [P.CHATKIT_WORKFLOW_NOT_FOUND, ['workflow with id']],
   [P.NO_COPILOT_PROVIDER, ['copilot']],
