@@ -3469,10 +3469,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: 'the 400 lives only in the cause while the outer words ("Upstream request failed") name a server failure; letting the cause overrule outer server words is a pipeline change beyond a rule (the message form is now read, see above).',
   },
-  'h509-cursor-cursorvip-nostatus-hit-usage-limit-get-cursor-pro': {
-    got: 'rate_limit',
-    why: '"hit your usage limit" is held rate_limit 11 of 12 with upsells beside it; telling Cursor\'s free plan apart would rest on one product\'s "Get Cursor Pro" sentence.',
-  },
   'h509-windsurf-windsurf-nostatus-permission-denied-free-user-account-exceeded': {
     got: 'timeout',
     why: "one product's sentence under permission_denied at login, reporter says it passed after a day; no held line.",
@@ -5911,10 +5907,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "a docs page's Interactions-API stream error ('Result not found' under code not_found) that no rule reads; only the word vote answers, and after session 66's sixth retrain it leans format_error again (session 66 retrain)",
   },
-  'h1477-cursor-hit-usage-limit-get-pro-agents-use': {
-    got: 'rate_limit',
-    why: 'Cursor\'s "You\'ve hit your usage limit / Get Cursor Pro for more Agents use" repeats h509 (cursor-vip, a free plan): "hit your usage limit" is held rate_limit 30 against 3 billing, and telling the free plan apart would rest on one product\'s upsell sentence (rule group JG, session 66)',
-  },
   'h333-salesforce-sf-skills-agentforce-vibes-something-went-wrong-try-again': {
     got: 'server_error',
     why: "Agentforce's generic 'Something went wrong with your request. Try again.' carries no provider words and no rule reads it; only the word vote answers, and after session 66's seventh retrain it leans server_error (session 66 retrain)",
@@ -7177,119 +7169,79 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h2124-gemini-malformed-fc-litellm-indexerror': {
     got: 'unknown',
-    why: 'batch 2124: rule group pending (session 79)',
+    why: `batch 2124: LiteLLM's IndexError "list index out of range" names no cause; the Gemini body's quoted \`"finishReason": "MALFORMED_FUNCTION_CALL"\` is held both ways (the enum in a body is left unread since group EQ, session 59; held MALFORMED_FUNCTION_CALL ×6 server_error, ×1 unknown) (rule group YB, session 79)`,
   },
   'h2124-vertex-malformed-fc-reading-parts': {
     got: 'unknown',
-    why: 'batch 2124: rule group pending (session 79)',
+    why: `batch 2124: "Cannot read properties of undefined (reading 'parts')" is a client's TypeError on an empty candidate: held lines with "reading 'parts'" split 2 server_error (malformed call) against 2 content_policy (safety block); the text names neither (rule group YB, session 79)`,
   },
   'h2126-anthropic-fast-mode-usage-credits-required': {
     got: 'overloaded',
-    why: 'batch 2126: rule group pending (session 79)',
-  },
-  'h2127-openai-codex-workspace-region': {
-    got: 'auth',
-    why: 'batch 2127: rule group pending (session 79)',
-  },
-  'h2128-azure-proxy-no-listener-endpoint': {
-    got: 'unknown',
-    why: 'batch 2128: rule group pending (session 79)',
+    why: `batch 2126: "Usage credits are required for fast mode." (held ×2 billing) is the same sentence as h2160-anthropic-fast-usage-credits-required-providererror, a batch-2160 line with the other fast-mode gates (group YF's): one rule for both statuses belongs there, so two groups do not write two rules for one wording (rule group YB, session 79)`,
   },
   'h2128-duckai-openai-notfound-no-v1': {
     got: 'model_not_found',
-    why: 'batch 2128: rule group pending (session 79)',
+    why: 'batch 2128: a bare "openai.NotFoundError: 404 Not Found" says nothing of the missing /v1 the thread found; held bare "404 Not Found" lines split between model_not_found and format_error (rule group YB, session 79)',
   },
   'h2128-ollama-llmcord-chat-completions-no-v1': {
     got: 'model_not_found',
-    why: 'batch 2128: rule group pending (session 79)',
+    why: `batch 2128: httpx's log line "POST http://127.0.0.1:11434/chat/completions 404 Not Found": a path without /v1 is only the thread's diagnosis; held bare 404s split between model_not_found and format_error, and Ollama's own 404 is usually a model not pulled (rule group YB, session 79)`,
   },
   'h2128-relay-telegram-bot-404-invalid-response': {
     got: 'unknown',
-    why: 'batch 2128: rule group pending (session 79)',
-  },
-  'h2130-unknown-langchain4j-jeddict-ratelimitexception': {
-    got: 'unknown',
-    why: 'batch 2130: rule group pending (session 79)',
-  },
-  'h2131-openai-promptingtools-empty-api-key': {
-    got: 'format_error',
-    why: 'batch 2131: rule group pending (session 79)',
+    why: `batch 2128: openai 0.x's "Invalid response object from API: '404 Not Found'" is held under ten readings (format_error 9, server_error 9, model_not_found 4, …); a 404 with no body names no cause (rule group YB, session 79)`,
   },
   'h2132-antigravity-agent-execution-terminated': {
     got: 'timeout',
-    why: 'batch 2132: rule group pending (session 79)',
-  },
-  'h2132-antigravity-baseline-quota-refresh-ai-credit-overages': {
-    got: 'billing',
-    why: 'batch 2132: rule group pending (session 79)',
+    why: `batch 2132: Antigravity's "Agent execution terminated due to error" names no cause; held lines with it split (auth 1, unknown 1), and the answer comes from "terminated"'s disconnect reading (rule group YB, session 79)`,
   },
   'h2132-antigravity-commit-message-stream-error': {
     got: 'timeout',
-    why: 'batch 2132: rule group pending (session 79)',
-  },
-  'h2132-antigravity-could-not-convert-single-message-truncation': {
-    got: 'unknown',
-    why: 'batch 2132: rule group pending (session 79)',
+    why: `batch 2132: "error grabbing LLM response: stream error" is the disconnect family's "stream error" (held mostly timeout); the unknown label is this thread's judgement of an unexplained failure (rule group YB, session 79)`,
   },
   'h2132-jules-sdk-could-not-get-source-concurrency': {
     got: 'format_error',
-    why: 'batch 2132: rule group pending (session 79)',
+    why: `batch 2132: Jules SDK's "Could not get source" carries no cause (held ×1 unknown); the vote's format_error is a guess on two words no rule reads, and a rule for unknown would only pin a non-answer (rule group YB, session 79)`,
   },
   'h2133-cursor-acp-failed-to-run-step': {
     got: 'timeout',
-    why: 'batch 2133: rule group pending (session 79)',
+    why: `batch 2133: Cursor's "RetriableError: [internal] Failed to run step, exceeded max retries" names no cause beyond retries spent (held ×1); the connect-rpc "[internal]" prefix is also held on a rate limit (h2133 ENHANCE_YOUR_CALM) (rule group YB, session 79)`,
   },
   'h2133-cursor-acp-session-services-32603': {
     got: 'unknown',
-    why: 'batch 2133: rule group pending (session 79)',
+    why: 'batch 2133: "Failed to initialize session services" with JSON-RPC -32603 (held ×1); held -32603 lines spread over ten reasons, and the words name no fault (rule group YB, session 79)',
   },
   'h2133-cursor-anthropic-paid-users-only': {
     got: 'unknown',
-    why: 'batch 2133: rule group pending (session 79)',
-  },
-  'h2133-cursor-get-pro-agent-usage': {
-    got: 'unknown',
-    why: 'batch 2133: rule group pending (session 79)',
+    why: `batch 2133: "Anthropic's latest models are currently only available to paid users. Please upgrade to a paid plan" (held ×1 model_not_found) reads as billing as well (an upgrade ends it); whether another model serves is the thread's judgement (rule group YB, session 79)`,
   },
   'h2133-cursor-google-key-encountered-issue': {
     got: 'unknown',
-    why: 'batch 2133: rule group pending (session 79)',
+    why: `batch 2133: Cursor's "We encountered an issue when using your google API key. Please check your API key settings" names no cause; held lines with the wording split (format_error 5, server_error 1) and the advice names the key (rule group YB, session 79)`,
   },
   'h2133-cursor-nghttp2-enhance-your-calm': {
     got: 'timeout',
-    why: 'batch 2133: rule group pending (session 79)',
-  },
-  'h2133-cursor-nghttp2-internal-error': {
-    got: 'server_error',
-    why: 'batch 2133: rule group pending (session 79)',
+    why: "batch 2133: NGHTTP2_ENHANCE_YOUR_CALM (the peer's too-much-load code) is held both ways: h1722 timeout (a GOAWAY), this line rate_limit; the HTTP2_STREAM_CLOSED_CODE rule leaves it out (rule group YB, session 79)",
   },
   'h2133-cursor-something-went-wrong-communicating': {
     got: 'unknown',
-    why: 'batch 2133: rule group pending (session 79)',
+    why: `batch 2133: Cursor's "Something went wrong communicating with the server. Please try again." (held ×1 timeout) is its generic fallback; the words do not say the network failed rather than the server (rule group YB, session 79)`,
   },
   'h2135-groq-llmvision-xai-key-could-not-connect': {
     got: 'timeout',
-    why: 'batch 2135: rule group pending (session 79)',
-  },
-  'h2136-docker-model-runner-genai-dns': {
-    got: 'server_error',
-    why: 'batch 2136: rule group pending (session 79)',
+    why: `batch 2135: LLM Vision's config-flow sentence "Could not connect to the server. Check you API key or IP and port" covers a bad key and an unreachable host alike, as h500 was left (held ×2 auth_permanent, both this one sentence) (rule group YB, session 79)`,
   },
   'h2138-huggingface-task-textgen-not-supported-for-provider': {
     got: 'model_not_found',
-    why: 'batch 2138: rule group pending (session 79)',
-  },
-  'h2139-ollama-mcp-use-bind-tools': {
-    got: 'format_error',
-    why: 'batch 2139: rule group pending (session 79)',
+    why: `batch 2138: "Task 'text-generation' not supported for provider. Available tasks: ['conversational']" (held ×1 format_error) reads as the request's task or as the model not served for it (model_not_found); one thread's judgement (rule group YB, session 79)`,
   },
   'h2143-kiro-codewhisperer-credential-invalid-cc-relay': {
     got: 'format_error',
-    why: 'batch 2143: rule group pending (session 79)',
+    why: `batch 2143: CodeWhisperer's "The provided credential is invalid." (held ×1 auth) against held "invalid credential" ×8 auth_permanent: refreshable or dead is this thread's judgement of a Kiro token (rule group YB, session 79)`,
   },
   'h2144-codex-access-temporarily-limited-cyber': {
     got: 'timeout',
-    why: 'batch 2144: rule group pending (session 79)',
+    why: 'batch 2144: "access … has been temporarily limited for potentially suspicious activity related to cybersecurity" (held ×1 content_policy); held "suspicious activity" lines split (auth_permanent 6, content_policy 1, rate_limit 1) (rule group YB, session 79)',
   },
   'h2145-opencode-console-free-tier-rate-limit': {
     got: 'upstream_rate_limit',

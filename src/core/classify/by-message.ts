@@ -267,6 +267,10 @@ export function byMessage(run: Run): Decision | undefined {
     'message.context_limit_exceeded',
   );
   if (contextLimit) return contextLimit;
+  // Client wordings with one cause, before the usage-window and server-fault readings of the words
+  // around them (rule group YB, session 79).
+  const clientYB = clientWordingsYB(run);
+  if (clientYB) return clientYB;
   const usage = P.USAGE_LIMIT.exec(text);
   if (usage !== null && !P.BILLING_STRICT.test(text)) {
     // A reset the body states in its own fields (Codex's `resets_in_seconds`) is a refill too, and
@@ -2187,6 +2191,76 @@ function dailyCounterOverLimit(run: Run): Decision | undefined {
  * limit (the day's allowance), and vLLM's media with no placeholder in the prompt, which the 500 rule
  * reads with its status and this reads only when no status came (the same request shape).
  */
+/**
+ * Wordings whose held lines agree on one cause (rule group YB, session 79): an HTTP/2 stream reset
+ * ({@link P.HTTP2_STREAM_CLOSED_CODE}), Cursor's paid-plan upsell ({@link P.CURSOR_PRO_UPSELL}) and a
+ * workspace barred from the region ({@link P.WORKSPACE_REGION_NOT_AUTHORIZED}), a model class that
+ * takes no tools ({@link P.BIND_TOOLS_NOT_IMPLEMENTED}), a key left empty
+ * ({@link P.API_KEY_EMPTY_STATED}), a quota that refreshes at a stated time
+ * ({@link P.QUOTA_WILL_REFRESH}) and a proxy with no route for the path
+ * ({@link P.NO_LISTENER_FOR_ENDPOINT}).
+ */
+function clientWordingsYB(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.HTTP2_STREAM_CLOSED_CODE,
+      'timeout',
+      'transport.reset',
+      'message',
+      'message.http2_stream_closed_code',
+    ) ??
+    byText(
+      run,
+      P.CURSOR_PRO_UPSELL,
+      'billing',
+      'billing.plan_limit',
+      'message',
+      'message.cursor_pro_upsell',
+    ) ??
+    byText(
+      run,
+      P.WORKSPACE_REGION_NOT_AUTHORIZED,
+      'auth_permanent',
+      'auth.region_blocked',
+      'message',
+      'message.workspace_region_not_authorized',
+    ) ??
+    byText(
+      run,
+      P.BIND_TOOLS_NOT_IMPLEMENTED,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.bind_tools_not_implemented',
+    ) ??
+    byText(
+      run,
+      P.API_KEY_EMPTY_STATED,
+      'auth_permanent',
+      'auth.invalid_key',
+      'message',
+      'message.api_key_empty',
+    ) ??
+    byText(
+      run,
+      P.QUOTA_WILL_REFRESH,
+      'rate_limit',
+      'rate_limit.usage_window',
+      'message',
+      'message.quota_will_refresh',
+    ) ??
+    byText(
+      run,
+      P.NO_LISTENER_FOR_ENDPOINT,
+      'format_error',
+      'request.invalid_url',
+      'message',
+      'message.no_listener_for_endpoint',
+    )
+  );
+}
+
 function textAloneWordingsXF(run: Run): Decision | undefined {
   return (
     byText(

@@ -700,6 +700,15 @@ export function byStatus401(run: Run): Decision {
       'status',
       'status.401.request_blocked',
     ) ??
+    // A workspace barred from the caller's region (held h761, h2127): no login lifts it.
+    byText(
+      run,
+      P.WORKSPACE_REGION_NOT_AUTHORIZED,
+      'auth_permanent',
+      'auth.region_blocked',
+      'status',
+      'status.401.workspace_region',
+    ) ??
     relayToken401(run) ??
     tokenVerdictAlone401(run) ??
     refreshFailed401(run) ??

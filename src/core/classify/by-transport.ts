@@ -350,6 +350,16 @@ export function byTransport(run: Run): Decision | undefined {
  * WinHTTP's "The server name or address could not be resolved").
  */
 export function byTransportText(run: Run): Decision | undefined {
+  // A quoted host name that did not resolve, without the resolver's own words (held h2136).
+  const unresolved = byText(
+    run,
+    P.HOST_NOT_RESOLVED_QUOTED,
+    'timeout',
+    'transport.dns',
+    'transport',
+    'transport.host_not_resolved',
+  );
+  if (unresolved) return unresolved;
   const match = P.TRANSPORT_TEXT.exec(run.text);
   if (match === null) return undefined;
   const text = match[0];

@@ -36,6 +36,11 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // as the error they wrap): the caller's window, as `RateLimitError` reads. Rule group XC, session 78.
   ['apireachlimiterror', rule('rate_limit', 'rate_limit.requests')],
   ['ratelimitexceeded', rule('rate_limit', 'rate_limit.requests')],
+  // LangChain4j's class for a 429 (`dev.langchain4j.exception.RateLimitException`), kept with a message
+  // that says nothing ("{", held h2130) as with an empty one (h232, h1135): the caller's window
+  // (held "RateLimitException" ×5 rate_limit; its ×3 billing lines carry quota words, which decide
+  // first). Weak for that reason. Rule group YB, session 79.
+  ['ratelimitexception', rule('rate_limit', 'rate_limit.requests', true)],
   ['throttled', rule('rate_limit', 'rate_limit.requests')],
   ['throttling', rule('rate_limit', 'rate_limit.requests')],
   ['throttlingexception', rule('rate_limit', 'rate_limit.requests')],

@@ -912,6 +912,16 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.THINKING_SIGNATURE_FIELD_MASKED, ['signature: field required']],
   [P.NOT_AUTHORIZED_MISSING_OR_INVALID, ['not authori']],
   [P.NAMED_MODEL_NOT_AVAILABLE, ['is not available']],
+  // Rule group YB, session 79.
+  [P.HTTP2_STREAM_CLOSED_CODE, ['stream closed with error code']],
+  [P.CURSOR_PRO_UPSELL, ['cursor pro']],
+  [P.WORKSPACE_REGION_NOT_AUTHORIZED, ['region']],
+  [P.HOST_NOT_RESOLVED_QUOTED, ['failed to resolve']],
+  [P.SINGLE_MESSAGE_OVER_TRUNCATION, ['truncation']],
+  [P.BIND_TOOLS_NOT_IMPLEMENTED, ['bind_tools']],
+  [P.API_KEY_EMPTY_STATED, ['be empty', 'be blank']],
+  [P.QUOTA_WILL_REFRESH, ['will refresh']],
+  [P.NO_LISTENER_FOR_ENDPOINT, ['no listener']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -34,6 +34,16 @@ export function overflowByText(run: Run, rule: string): Decision | undefined {
         'context_overflow.prompt_too_long',
         'status',
         rule,
+      ) ??
+      // An agent's truncation that could not keep one message (Antigravity, held h2132): the
+      // prompt does not fit. Rule group YB, session 79.
+      byText(
+        run,
+        P.SINGLE_MESSAGE_OVER_TRUNCATION,
+        'context_overflow',
+        'context_overflow.prompt_too_long',
+        'status',
+        rule,
       )
     );
   }

@@ -10891,3 +10891,82 @@ export const READ_TIMED_OUT_WRAPPED = /\bread timed out\.? \(read timeout=\d+(?:
  */
 export const PLAN_EXCLUDES_MODEL =
   /\b[\w-]{1,20} plan (?:does ?n['’]?t|does not) include (?:access to )?(?:(?:claude[ -])?(?:opus|sonnet|haiku)\b|[a-z][a-z.]*-[\w.-]*\d[\w.-]*)/;
+
+/**
+ * nghttp2's (Node's http2 client's) "Stream closed with error code NGHTTP2_INTERNAL_ERROR", and the
+ * same close named by its RST_STREAM code ("http/2 stream closed with error code CANCEL (0x8)"): the
+ * HTTP/2 stream was reset under the request, a cut connection (held "stream closed with error code"
+ * ×3 timeout: h1314, h2133 ×2). Not ENHANCE_YOUR_CALM, the peer's "too much load" code, which the held
+ * lines split (h1722 timeout, h2133 rate_limit). Before the server-fault reading of "internal_error"
+ * (rule group YB, session 79). Gated by 'stream closed with error code'.
+ */
+export const HTTP2_STREAM_CLOSED_CODE =
+  /\bstream closed with error code (?:nghttp2_)?(?:internal_error|protocol_error|cancel|refused_stream|stream_closed|flow_control_error|frame_size_error)\b/;
+/**
+ * Cursor's upsell in place of an answer ("Get Cursor Pro for more Agent usage, unlimited Tab, and
+ * more.", alone or under "You've hit your usage limit"): the free plan's agent allowance is spent,
+ * and only a paid plan lifts it (held "for more Agent" ×4 billing: h386, h509, h1477, h2133; no
+ * other held reading). Before the usage-window reading of "hit your usage limit" (rule group YB,
+ * session 79). Gated by 'cursor pro'.
+ */
+export const CURSOR_PRO_UPSELL = /\bget cursor pro for more agents? (?:use|usage|requests)\b/;
+/**
+ * OpenAI's (ChatGPT workspace's) "Workspace is not authorized in this region." under a 401, as Codex
+ * and Zed's Codex ACP print it: the workspace is barred from the caller's region, which neither a
+ * retry nor a new login lifts (held ×2 auth_permanent: h761, h2127). The region block, as
+ * {@link REGION_BLOCKED} reads a country (rule group YB, session 79). Gated by 'region'.
+ */
+export const WORKSPACE_REGION_NOT_AUTHORIZED =
+  /\bworkspace (?:is )?not (?:authori[sz]ed|allowed|permitted) in (?:this|your) region\b/;
+/**
+ * urllib3's NameResolutionError text as a client prints it alone ("Failed to resolve
+ * 'model-runner.docker.internal'", with or without "([Errno -2] Name or service not known)"): the
+ * host name did not resolve, a DNS failure (held "failed to resolve '" ×10 timeout, none other; h2136
+ * without the resolver's words). Only a quoted dotted host name, not a module or import ("Failed to
+ * resolve import 'x'"). Rule group YB, session 79. Gated by 'failed to resolve'.
+ */
+export const HOST_NOT_RESOLVED_QUOTED =
+  /\bfailed to resolve '(?:[a-z0-9-]{1,63}\.){1,8}[a-z0-9-]{1,63}'(?!\w)/;
+/**
+ * An agent's context truncation that could not keep even one message ("agent executor error: could
+ * not convert a single message before hitting truncation", Antigravity, held
+ * h2132-antigravity-could-not-convert-single-message-truncation ×1 context_overflow, no other held line
+ * with the words): one message is larger than the budget the truncation keeps, so the prompt does
+ * not fit, as {@link CONTEXT_TRIM_FAILED} reads a failed trim (rule group YB, session 79). Gated by
+ * 'truncation'.
+ */
+export const SINGLE_MESSAGE_OVER_TRUNCATION =
+  /\bcould not (?:convert|fit|keep|include) (?:a|even one|one|any) single message before (?:hitting|reaching) (?:the )?truncation\b/;
+/**
+ * LangChain's refusal to bind tools to a chat model class that has no `bind_tools` ("This function
+ * requires a .bind_tools method be implemented on the LLM.", an Ollama model under an MCP agent,
+ * held h2139-ollama-mcp-use-bind-tools ×1 model_not_found): the model as wrapped takes no tools, as
+ * "does not support tools" reads (held ×60 model_not_found); another model or wrapper serves (rule
+ * group YB, session 79). Gated by 'bind_tools'.
+ */
+export const BIND_TOOLS_NOT_IMPLEMENTED =
+  /\brequires? (?:a |the )?\.?bind_tools(?:\(\))? method (?:to )?be implemented\b/;
+/**
+ * A client's check that the API key was given ("ArgumentError: api_key cannot be empty",
+ * PromptingTools.jl, held h2131-openai-promptingtools-empty-api-key ×1 auth_permanent, the one held
+ * "cannot be empty" line about a key; the other 28 name request fields, format_error): no key is
+ * configured, which no retry supplies, as a missing key reads; before the request-field reading of
+ * "cannot be empty" (rule group YB, session 79). Gated by 'be empty', 'be blank'.
+ */
+export const API_KEY_EMPTY_STATED =
+  /\b(?:api[ _-]?key|apikey)s?[`'"]? (?:cannot|can ?not|must not|may not|should not) be (?:empty|blank)\b/;
+/**
+ * A plan's quota said to refresh at a stated time ("Your plan’s baseline quota will refresh on
+ * 16.03.2026, 19:10:46. To continue using this model now, enable AI Credit overages.", Antigravity,
+ * held h2132-antigravity-baseline-quota-refresh-ai-credit-overages ×1 rate_limit): the allowance
+ * comes back by itself, as "quota will reset" reads (held ×41 rate_limit, ×1 billing); the paid
+ * overage is an option, not a debt (rule group YB, session 79). Gated by 'will refresh'.
+ */
+export const QUOTA_WILL_REFRESH = /\bquota will refresh (?:on|at|in)\b/;
+/**
+ * A proxy with no route for the path it was sent ("No listener for endpoint: /chat/completions", an
+ * Azure OpenAI proxy called without its deployment path, held h2128-azure-proxy-no-listener-endpoint
+ * ×1 format_error, no other held line with the words): the base URL or path is wrong, which every
+ * retry sends again (rule group YB, session 79). Gated by 'no listener'.
+ */
+export const NO_LISTENER_FOR_ENDPOINT = /\bno listener for (?:endpoint|path|route)\b/;
