@@ -3293,10 +3293,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "batch 389, on 090fc17: a bare 'Request rejected (req_…)' with no status (judgement label content_policy from the thread)",
   },
-  'h390-anthropic-new-api-thinking-signature-field-required': {
-    got: 'format_error',
-    why: "batch 390, on 090fc17: '***.signature: Field required' with the path masked by the reporter (label thinking_signature)",
-  },
   'h392-openai-newapi-cherry-responses-404-openai-error-bad-response-status': {
     got: 'format_error',
     why: "batch 392, on 090fc17: new-api's '404 openai_error' bad_response_status_code on a Responses call (judgement label model_not_found)",
@@ -7085,11 +7081,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h2109-xinference-logit-bias-501': {
     got: 'server_error',
-    why: 'batch 2109: rule group pending (session 79)',
-  },
-  'h2111-bedrock-relay-signature-field-required': {
-    got: 'format_error',
-    why: 'batch 2111: rule group pending (session 79)',
+    why: "batch 2109: Xinference's bare {'detail': 'Not implemented'} under its 501 is the reason phrase alone, which session 73's review 2 (problem 3) left to the status: NOT_IMPLEMENTED_SAID needs a subject or 'yet', and held 501s split (format_error ×7, model_not_found ×2, server_error ×1) (rule group YF, session 79)",
   },
   'h2111-stepcode-redacted-data-424': {
     got: 'format_error',
@@ -7105,10 +7097,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h2116-flow2api-veo-client-disconnected': {
     got: 'unknown',
-    why: 'batch 2116: rule group pending (session 79)',
-  },
-  'h2116-muapi-sora-403-not-authorized': {
-    got: 'auth',
     why: 'batch 2116: rule group pending (session 79)',
   },
   'h2116-runway-model-variant-not-available': {
@@ -7145,7 +7133,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h2119-openrouter-blocked-by-google-ai-studio': {
     got: 'auth',
-    why: 'batch 2119: rule group pending (session 79)',
+    why: "batch 2119: 'Blocked by Google AI Studio' is the one held line with the words and names no cause (a region, a policy or a model could each be blocked); model_not_found is that thread's judgement, so left to the 403 (rule group YF, session 79)",
   },
   'h2121-gemini-genkit-devserver-event-loop-closed-repr': {
     got: 'unknown',
@@ -7207,29 +7195,13 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'batch 2124: rule group pending (session 79)',
   },
-  'h2126-anthropic-fast-mode-usage-credits-required': {
-    got: 'overloaded',
-    why: 'batch 2126: rule group pending (session 79)',
-  },
-  'h2127-openai-codex-workspace-region': {
-    got: 'auth',
-    why: 'batch 2127: rule group pending (session 79)',
-  },
   'h2128-azure-proxy-no-listener-endpoint': {
     got: 'unknown',
     why: 'batch 2128: rule group pending (session 79)',
   },
   'h2128-duckai-openai-notfound-no-v1': {
     got: 'model_not_found',
-    why: 'batch 2128: rule group pending (session 79)',
-  },
-  'h2128-ollama-llmcord-chat-completions-no-v1': {
-    got: 'model_not_found',
-    why: 'batch 2128: rule group pending (session 79)',
-  },
-  'h2128-relay-telegram-bot-404-invalid-response': {
-    got: 'unknown',
-    why: 'batch 2128: rule group pending (session 79)',
+    why: "batch 2128: 'openai.NotFoundError: 404 Not Found' names no path or model; the missing /v1 is known only from the thread, and bare 404s are read as the model's (rule group YF, session 79)",
   },
   'h2130-unknown-langchain4j-jeddict-ratelimitexception': {
     got: 'unknown',
@@ -7381,10 +7353,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h2160-anthropic-fast-disabled-by-organization': {
     got: 'unknown',
-    why: 'batch 2160: rule group pending (session 79)',
-  },
-  'h2160-anthropic-fast-usage-credits-required-providererror': {
-    got: 'rate_limit',
     why: 'batch 2160: rule group pending (session 79)',
   },
   'h2160-anthropic-org-monthly-usage-limit': {

@@ -902,6 +902,13 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   // Rule group XF, session 78.
   [P.OUTPUT_REQUIRES_STREAM, ['require']],
   [P.DAILY_COUNTER_OVER_LIMIT, ['used_today', 'used today']],
+  // Rule group YF, session 79.
+  [P.FAST_MODE_NEEDS_CREDITS, ['fast mode']],
+  [P.WORKSPACE_REGION_UNAUTHORIZED, ['region']],
+  [P.REQUESTED_MODEL_TEMPORARILY_DOWN, ['temporarily']],
+  [P.TOKEN_EXPIRED_CODE_ALONE, ['token_expired']],
+  [P.LEGACY_SDK_PLAIN_404, ['invalid response object']],
+  [P.OLLAMA_OPENAI_PATH_WITHOUT_V1, [':11434/']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */
@@ -920,6 +927,8 @@ const AUTH_ORDER: readonly (readonly [AuthReading, RegExp])[] = [
   ['refreshable', P.AUTH_TRANSIENT],
   ['model_access', P.MODEL_ACCESS],
   ['key_rejected', P.KEY_VERDICT],
+  // A workspace refused for its region, when no other auth wording spoke (rule group YF, session 79).
+  ['key_rejected', P.WORKSPACE_REGION_UNAUTHORIZED],
 ];
 
 /**
