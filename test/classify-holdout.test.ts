@@ -7175,21 +7175,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: `batch 2124: "Cannot read properties of undefined (reading 'parts')" is a client's TypeError on an empty candidate: held lines with "reading 'parts'" split 2 server_error (malformed call) against 2 content_policy (safety block); the text names neither (rule group YB, session 79)`,
   },
-  'h2126-anthropic-fast-mode-usage-credits-required': {
-    got: 'overloaded',
-    why: `batch 2126: "Usage credits are required for fast mode." (held ×2 billing) is the same sentence as h2160-anthropic-fast-usage-credits-required-providererror, a batch-2160 line with the other fast-mode gates (group YF's): one rule for both statuses belongs there, so two groups do not write two rules for one wording (rule group YB, session 79)`,
-  },
   'h2128-duckai-openai-notfound-no-v1': {
     got: 'model_not_found',
     why: 'batch 2128: a bare "openai.NotFoundError: 404 Not Found" says nothing of the missing /v1 the thread found; held bare "404 Not Found" lines split between model_not_found and format_error (rule group YB, session 79)',
-  },
-  'h2128-ollama-llmcord-chat-completions-no-v1': {
-    got: 'model_not_found',
-    why: `batch 2128: httpx's log line "POST http://127.0.0.1:11434/chat/completions 404 Not Found": a path without /v1 is only the thread's diagnosis; held bare 404s split between model_not_found and format_error, and Ollama's own 404 is usually a model not pulled (rule group YB, session 79)`,
-  },
-  'h2128-relay-telegram-bot-404-invalid-response': {
-    got: 'unknown',
-    why: `batch 2128: openai 0.x's "Invalid response object from API: '404 Not Found'" is held under ten readings (format_error 9, server_error 9, model_not_found 4, …); a 404 with no body names no cause (rule group YB, session 79)`,
   },
   'h2132-antigravity-agent-execution-terminated': {
     got: 'timeout',

@@ -1157,7 +1157,37 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.aws_credentials_unresolved',
     ) ??
+    // ChatAnywhere's free-tier prompt cap kept without its 403 (the body alone, held ×3
+    // context_overflow): read before the auth words, as the 403 reads it. Rule group YF, session 79.
+    byText(
+      run,
+      P.FREE_TIER_PROMPT_TOKEN_CAP,
+      'context_overflow',
+      'context_overflow.prompt_too_long',
+      'message',
+      'message.free_tier_prompt_token_cap',
+    ) ??
     authByMessage(run) ??
+    // An OAuth token's `token_expired` code alone, when no auth words spoke (held ×15 auth): a
+    // refresh or a new sign-in mends it. Rule group YF, session 79.
+    byText(
+      run,
+      P.TOKEN_EXPIRED_CODE_ALONE,
+      'auth',
+      'auth.expired_token',
+      'message',
+      'message.token_expired_code',
+    ) ??
+    // The requested model down for a while (held ×3 overloaded): it comes back. Rule group YF,
+    // session 79.
+    byText(
+      run,
+      P.REQUESTED_MODEL_TEMPORARILY_DOWN,
+      'overloaded',
+      'overloaded.capacity',
+      'message',
+      'message.requested_model_temporarily_down',
+    ) ??
     // A beta header refused in so many words without its 400 (a relay's message, batch 1297): the
     // drop-the-beta repair; after the key's own verdicts, and not over a transport code in the chain.
     betaRefusedOverNoTransport(run) ??

@@ -186,17 +186,6 @@ export function byStatus429(run: Run): Decision {
     'status.429.array_above_max_length',
   );
   if (tooLong) return tooLong;
-  // Anthropic's fast mode refused for want of usage credits (held ×2 billing): no wait brings
-  // credits, whatever the relay's "transient" says. Rule group YC, session 79.
-  const fastModeCredits = byText(
-    run,
-    P.FAST_MODE_USAGE_CREDITS,
-    'billing',
-    'billing.credits_exhausted',
-    'status',
-    'status.429.fast_mode_usage_credits',
-  );
-  if (fastModeCredits) return fastModeCredits;
   // DuckDuckGo AI Chat's 429 `ERR_INPUT_LIMIT` / `ERR_CONVERSATION_LIMIT` (batch 364): the
   // conversation is too long for the service; waiting does not shrink it, sending less does.
   const conversation = byText(

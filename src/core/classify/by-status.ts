@@ -1693,6 +1693,16 @@ export function byStatus404(run: Run): Decision {
       'status',
       'status.404.ollama_generation_path',
     ) ??
+    // …while an OpenAI-style path right after its port, without `/v1`, is no route of any Ollama
+    // server: the base URL's fault (held h2128 format_error). Rule group YF, session 79.
+    byText(
+      run,
+      P.OLLAMA_OPENAI_PATH_WITHOUT_V1,
+      'format_error',
+      'request.invalid_url',
+      'status',
+      'status.404.ollama_openai_path_without_v1',
+    ) ??
     // Modal's router for a URL that names no deployed function (rule group UF, session 75): the
     // endpoint serving the model is not there, before the vote reads "function call" as the
     // request's.
@@ -1760,6 +1770,16 @@ export function byStatus404(run: Run): Decision {
       'request.invalid_url',
       'status',
       'status.404.html_page',
+    ) ??
+    // The legacy openai SDK's plain-text 404 ("Invalid response object from API: '404 Not Found'"):
+    // no API at that path, the base URL's fault (held ×2 format_error). Rule group YF, session 79.
+    byText(
+      run,
+      P.LEGACY_SDK_PLAIN_404,
+      'format_error',
+      'request.invalid_url',
+      'status',
+      'status.404.legacy_sdk_plain_page',
     ) ??
     statusDecision('unknown', 'not_found.other', 'status.404', 404)
   );

@@ -922,6 +922,11 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.API_KEY_EMPTY_STATED, ['be empty', 'be blank']],
   [P.QUOTA_WILL_REFRESH, ['will refresh']],
   [P.NO_LISTENER_FOR_ENDPOINT, ['no listener']],
+  // Rule group YF, session 79.
+  [P.REQUESTED_MODEL_TEMPORARILY_DOWN, ['temporarily']],
+  [P.TOKEN_EXPIRED_CODE_ALONE, ['token_expired']],
+  [P.LEGACY_SDK_PLAIN_404, ['invalid response object']],
+  [P.OLLAMA_OPENAI_PATH_WITHOUT_V1, [':11434/']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

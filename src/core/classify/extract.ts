@@ -1885,10 +1885,16 @@ const HTML_STATUS =
  * "failed: 400 - 500 tokens" names none. Also a WebSocket close whose reason opens with the service's
  * own HTTP status and its document ("received 1011 (internal error) 400: { "error": "Speaker …" }",
  * Rime's TTS socket under Pipecat, batch 266): the close code's name is the socket's generic label,
- * the status in its reason says what the service answered.
+ * the status in its reason says what the service answered. Also python-genai's error class with its
+ * status and nothing after it ("google.genai.errors.ClientError: 400", a log that kept the class and
+ * code, held h2116-vertex-veo-sample-clienterror-400 under its 400): the status the class was raised
+ * for, only at the text's end. Also Claude Code's "API Error: Request rejected (429) · …" (held
+ * "request rejected (429)" ×24, each under that status): the status its API answered — not when a
+ * routed model's own bracketed status follows it ("… (429) · [claude/…] [400]: {…}", held h185
+ * thinking_signature), which the upstream answered (rule group YF, session 79).
  */
 const STATUS_LABELLED =
-  /\b10\d\d \([a-z ]{1,40}\) ([45]\d\d): ?(?=[{[])|\b(?:status(?:[ _]?code)?(?: does not indicate success:?| of)?|http(?:\/\d(?:\.\d)?)?(?:[ _]?status)?(?:[ _]?code)?|http error|error ?code|response code(?: was)?|failed-)\s*[:=]?\s*(?:\(|'(?=[45]\d\d'))?([45]\d\d)\b|\b(?:clientresponseerror|wsserverhandshakeerror):\s*([45]\d\d),? message=|(?:^|[\s!.:-])([45]\d\d), message='[^'\n]{0,60}', url=|\bgoogleapi: error ([45]\d\d)\b|\binvalid argument provided to [\w.-]{1,30}: ([45]\d\d)\b|\bendpoint due to ([45]\d\d)(?=\.(?:\s|$)|$)|\bprovider returned ([45]\d\d)\b(?![ -]?(?:dim|output|token|vector|embedding|char|byte|result|item|choice|row|record|word|chunk|line|ms\b|sec))|状态码\s*[:：]?\s*([45]\d\d)\b|\brequest failed: ([45]\d\d) - (?=[{[])|\berror(?<=^[\w. :/-]{0,120}error) ([45]\d\d)(?:, message: | (?:invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|already_exists|aborted|resource_exhausted|cancelled|deadline_exceeded|unimplemented|internal|unavailable|data_loss|unknown)\. )/;
+  /\b10\d\d \([a-z ]{1,40}\) ([45]\d\d): ?(?=[{[])|\b(?:status(?:[ _]?code)?(?: does not indicate success:?| of)?|http(?:\/\d(?:\.\d)?)?(?:[ _]?status)?(?:[ _]?code)?|http error|error ?code|response code(?: was)?|failed-)\s*[:=]?\s*(?:\(|'(?=[45]\d\d'))?([45]\d\d)\b|\b(?:clientresponseerror|wsserverhandshakeerror):\s*([45]\d\d),? message=|(?:^|[\s!.:-])([45]\d\d), message='[^'\n]{0,60}', url=|\bgoogleapi: error ([45]\d\d)\b|\binvalid argument provided to [\w.-]{1,30}: ([45]\d\d)\b|\bendpoint due to ([45]\d\d)(?=\.(?:\s|$)|$)|\bprovider returned ([45]\d\d)\b(?![ -]?(?:dim|output|token|vector|embedding|char|byte|result|item|choice|row|record|word|chunk|line|ms\b|sec))|状态码\s*[:：]?\s*([45]\d\d)\b|\brequest failed: ([45]\d\d) - (?=[{[])|\berror(?<=^[\w. :/-]{0,120}error) ([45]\d\d)(?:, message: | (?:invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|already_exists|aborted|resource_exhausted|cancelled|deadline_exceeded|unimplemented|internal|unavailable|data_loss|unknown)\. )|\bgenai\.errors\.(?:client|server)error: ([45]\d\d)\s*$|\bapi error: request rejected \(([45]\d\d)\)(?![^\n]{0,100}?\[[45]\d\d\])/;
 /**
  * A status followed by its reason phrase anywhere in the text ("OpenAI API error (400 Bad
  * Request): …", "… returned 503 Service Unavailable", nginx's "504 Gateway Time-out" page kept in a

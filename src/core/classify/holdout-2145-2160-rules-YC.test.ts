@@ -81,7 +81,7 @@ describe("fast mode's usage credits under a 429 (held h2160-anthropic-fast-usage
         message:
           'ProviderError: transient provider error (HTTP 429): Usage credits are required for fast mode.',
       }),
-    ).toEqual({ reason: 'billing', rule: 'status.429.fast_mode_usage_credits' });
+    ).toEqual({ reason: 'billing', rule: 'signature.fast_mode_usage_credits' });
     expect(reasonOf({ status: 429, message: 'Fast mode requires usage credits' })).toBe('billing');
   });
   it("leaves the long-context tier and fast mode's rate limit alone", () => {

@@ -10862,15 +10862,16 @@ export const COPILOT_QUOTA_EXCEEDED_HEADLINE = /\bquota exceeded server error\b/
 export const CONTEXT_LIMIT_EXCEEDED =
   /\bcontext (?:window )?limit (?:has been |was |is )?exceeded\b/;
 /**
- * Anthropic's fast-mode gate under a 429 ("Usage credits are required for fast mode.", relayed by
- * local-operator's ProviderError, batch 2160,
- * h2160-anthropic-fast-usage-credits-required-providererror; Claude Code's "Fast mode requires usage
- * credits", held h2160 billing): held "for fast mode" usage-credit lines billing ×2 (the other
- * "Usage credits are required for …" lines are the long-context tier, ×4, which this leaves alone).
- * No wait brings credits, so billing, not the 429's window. Gated by 'fast mode'.
+ * Anthropic's fast-mode gate ("Usage credits are required for fast mode.", a 503 in
+ * h2126-anthropic-fast-mode-usage-credits-required, relayed as a "transient" 429 by local-operator's
+ * ProviderError in h2160-anthropic-fast-usage-credits-required-providererror; Claude Code's "Fast mode
+ * requires usage credits", held h2160 billing): held "for fast mode" usage-credit lines billing ×2 (the
+ * other "Usage credits are required for …" lines are the long-context tier, ×4, which this leaves
+ * alone). No wait brings credits, so billing at any status, read among the signatures (rule groups YC
+ * and YF, session 79). Gated by 'fast mode'.
  */
 export const FAST_MODE_USAGE_CREDITS =
-  /\busage credits (?:are |is )?required for fast mode\b|\bfast mode requires (?:extra )?usage credits\b/;
+  /\busage credits (?:are |is )?required (?:for|to use) fast mode\b|\bfast mode requires (?:extra )?(?:usage )?credits\b/;
 /**
  * urllib3's client-side read timeout ("HTTPConnectionPool(host=…, port=11434): Read timed out. (read
  * timeout=60)") wrapped in an app's 400 (Dify's `completion_request_error`, batch 2157,
@@ -10970,3 +10971,40 @@ export const QUOTA_WILL_REFRESH = /\bquota will refresh (?:on|at|in)\b/;
  * retry sends again (rule group YB, session 79). Gated by 'no listener'.
  */
 export const NO_LISTENER_FOR_ENDPOINT = /\bno listener for (?:endpoint|path|route)\b/;
+
+/**
+ * A requested model said down for a while ("The requested model is temporarily down.", Auriko's
+ * 503, held h858; Nous's "The requested model is temporarily at capacity upstream" and "… temporarily
+ * unavailable due to upstream capacity limits", h725, h882: all overloaded, the only held lines with
+ * "the requested model is temporarily"): the model comes back, so capacity, not a missing model.
+ * Gated by 'temporarily'. Rule group YF, session 79.
+ */
+export const REQUESTED_MODEL_TEMPORARILY_DOWN =
+  /\bthe requested model is temporarily (?:down|unavailable|offline|at capacity)\b/;
+/**
+ * An OAuth token's expiry said only as its code ("code: token_expired", Codex's ChatGPT login
+ * printed without its 401 body, held h2154-codex-oauth-token-expired): held `token_expired` ×19, 15
+ * `auth` (a refresh or a new sign-in mends it); the 4 `auth_permanent` say "refresh token" or "could
+ * not validate" beside it, which the auth words read first. Only the code as a value ("code:",
+ * "error:", quoted), not `refresh_token_expired`. Gated by 'token_expired'. Rule group YF, session 79.
+ */
+export const TOKEN_EXPIRED_CODE_ALONE =
+  /(?:\b(?:code|error|error_code|type)["']?\s*[:=]\s*["']?|["'`])token_expired\b(?!_)/;
+/**
+ * The legacy openai SDK's "Invalid response object from API: '404 Not Found' (HTTP response code was
+ * 404)": the body was the reason phrase itself (or Go's "404 page not found"), no API's JSON — nothing
+ * at that path speaks the API, so the base URL is wrong (held h2128-relay-telegram-bot-404-invalid-response
+ * and h968-siliconflow-cowagent-404-page-not-found, both format_error, the only held 404s with the
+ * words). Gated by 'invalid response object'. Rule group YF, session 79.
+ */
+export const LEGACY_SDK_PLAIN_404 =
+  /\binvalid response object from api: ['"]404 (?:page )?not found['"]/;
+/**
+ * An OpenAI-style path straight after Ollama's default port, without the `/v1` its OpenAI-compatible
+ * API sits under ("POST http://127.0.0.1:11434/chat/completions "HTTP/1.1 404 Not Found"", llmcord
+ * with a base URL that lost its `/v1`, held h2128-ollama-llmcord-chat-completions-no-v1 format_error,
+ * the only held 404 with the words): no such route on any Ollama server, so the URL is wrong, not the
+ * model. Read under a 404 only. Gated by ':11434/'. Rule group YF, session 79.
+ */
+export const OLLAMA_OPENAI_PATH_WITHOUT_V1 =
+  /:11434\/(?:chat\/completions|completions|embeddings|models|responses)\b/;

@@ -504,6 +504,18 @@ export function signatures(run: Run, status: number | undefined): Decision | und
       matched: 'extra usage + long context',
     };
   }
+  // Anthropic's fast mode refused until usage credits are bought ("Usage credits are required for
+  // fast mode.", sent as a 503 or relayed under a 429; held ×2 billing, h2126, h2160): the money, at
+  // any status, as the long-context tier's credits are that tier's. Rule groups YC and YF, session 79.
+  const fastMode = byText(
+    run,
+    P.FAST_MODE_USAGE_CREDITS,
+    'billing',
+    'billing.credits_exhausted',
+    'signature',
+    'signature.fast_mode_usage_credits',
+  );
+  if (fastMode) return fastMode;
   const proxied = proxyTunnelFailed(run, status) ?? connectFailedUnderOwnStatus(run, status);
   if (proxied) return proxied;
   if (status === undefined || status === 499) return abortSignature(run, status);
