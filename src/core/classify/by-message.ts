@@ -2216,12 +2216,6 @@ function dailyCounterOverLimit(run: Run): Decision | undefined {
 }
 
 /**
- * Wordings held lines read right with their status and missed as the text alone (rule group XF,
- * session 78): a modality the API gives only over a stream (the request's), a daily counter past its
- * limit (the day's allowance), and vLLM's media with no placeholder in the prompt, which the 500 rule
- * reads with its status and this reads only when no status came (the same request shape).
- */
-/**
  * Wordings whose held lines agree on one cause (rule group YB, session 79): an HTTP/2 stream reset
  * ({@link P.HTTP2_STREAM_CLOSED_CODE}), Cursor's paid-plan upsell ({@link P.CURSOR_PRO_UPSELL}) and a
  * workspace barred from the region ({@link P.WORKSPACE_REGION_NOT_AUTHORIZED}), a model class that
@@ -2272,14 +2266,18 @@ function clientWordingsYB(run: Run): Decision | undefined {
       'message',
       'message.api_key_empty',
     ) ??
-    byText(
-      run,
-      P.QUOTA_WILL_REFRESH,
-      'rate_limit',
-      'rate_limit.usage_window',
-      'message',
-      'message.quota_will_refresh',
-    ) ??
+    // A refresh date after a month's allowance or a plan to buy is still the money (review 2 of
+    // session 79): the monthly and billing readings decide those.
+    (P.MONTHLY_ALLOWANCE.test(run.text) || P.BILLING_STRICT.test(run.text)
+      ? undefined
+      : byText(
+          run,
+          P.QUOTA_WILL_REFRESH,
+          'rate_limit',
+          'rate_limit.usage_window',
+          'message',
+          'message.quota_will_refresh',
+        )) ??
     byText(
       run,
       P.NO_LISTENER_FOR_ENDPOINT,
@@ -2291,6 +2289,12 @@ function clientWordingsYB(run: Run): Decision | undefined {
   );
 }
 
+/**
+ * Wordings held lines read right with their status and missed as the text alone (rule group XF,
+ * session 78): a modality the API gives only over a stream (the request's), a daily counter past its
+ * limit (the day's allowance), and vLLM's media with no placeholder in the prompt, which the 500 rule
+ * reads with its status and this reads only when no status came (the same request shape).
+ */
 function textAloneWordingsXF(run: Run): Decision | undefined {
   return (
     byText(

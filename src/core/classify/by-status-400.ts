@@ -77,14 +77,21 @@ export function byStatus400(run: Run, status: number): Decision {
   // urllib3's read timeout inside an app's 400 wrapper (Dify's completion_request_error, held "Read
   // timed out. (read timeout=" ×30 timeout): the wait ran out, not the request. Rule group YC,
   // session 79.
-  const readTimeout = byText(
-    run,
-    P.READ_TIMED_OUT_WRAPPED,
-    'timeout',
-    'transport.timeout',
-    'status',
-    `${prefix}.read_timed_out_wrapped`,
+  // Not a URL of the request's own the provider failed to fetch ("Failed to fetch image url: …
+  // Read timed out"): that 400 is the request's (review 1 of session 79).
+  const fetchedUrl = /\b(?:fail(?:ed|ure)? to (?:fetch|download)|(?:image|file)[ _]url)\b/.test(
+    run.text,
   );
+  const readTimeout = fetchedUrl
+    ? undefined
+    : byText(
+        run,
+        P.READ_TIMED_OUT_WRAPPED,
+        'timeout',
+        'transport.timeout',
+        'status',
+        `${prefix}.read_timed_out_wrapped`,
+      );
   if (readTimeout) return readTimeout;
   // A body refused for its size in bytes ("String value length (N) exceeds …", "total message
   // size N exceeds limit M").
@@ -375,6 +382,16 @@ export function byStatus400(run: Run, status: number): Decision {
     ? overflowByText(run, `${prefix}.overflow_text`)
     : undefined;
   if (inputRange) return inputRange;
+  // A key said empty is the missing key, not the request's "cannot be empty" (review 2 of session 79).
+  const emptyKey = byText(
+    run,
+    P.API_KEY_EMPTY_STATED,
+    'auth_permanent',
+    'auth.invalid_key',
+    'status',
+    `${prefix}.api_key_empty`,
+  );
+  if (emptyKey) return emptyKey;
   const validation = validates
     ? byText(
         run,

@@ -1209,6 +1209,15 @@ export function byStatus403(run: Run): Decision {
       'status',
       'status.403.not_authorized_missing_or_invalid',
     ) ??
+    // A workspace barred from the caller's region, as under a 401 (review 2 of session 79).
+    byText(
+      run,
+      P.WORKSPACE_REGION_NOT_AUTHORIZED,
+      'auth_permanent',
+      'auth.region_blocked',
+      'status',
+      'status.403.workspace_region',
+    ) ??
     // A 403 whose words say the model itself is missing (GPUStack's `{"message":"Model not found",
     // "code":403}`, batch 143), as the same words on a 5xx or under a permission class read; after
     // the key verdicts, and not beside authentication words of its own ("The security token included

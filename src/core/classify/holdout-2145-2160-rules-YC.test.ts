@@ -72,7 +72,7 @@ describe('a context limit said exceeded (held h2158-kiro-context-limit-please-tr
   });
 });
 
-describe("fast mode's usage credits under a 429 (held h2160-anthropic-fast-usage-credits-required-providererror)", () => {
+describe("fast mode's usage credits, read among the signatures at any status (held h2160-anthropic-fast-usage-credits-required-providererror)", () => {
   it('reads the gate as billing, in both wordings', () => {
     expect(
       classified({

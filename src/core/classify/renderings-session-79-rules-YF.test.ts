@@ -1,11 +1,12 @@
 /**
  * Rule group YF (session 79): partial renderings. Held lines of batches 2109–2160 (and older ones
- * sharing their wording) missed with a part removed: a thinking block's signature behind a masked
- * path, fast mode's usage credits, ChatAnywhere's free-tier prompt cap without its 403, a workspace
- * refused for its region, a bare `token_expired` code, a requested model down for a while,
- * python-genai's bare error class with its status, Claude Code's "Request rejected (429)", "Not
- * authorized, missing or invalid", the legacy SDK's plain-text 404 and an Ollama path without `/v1`
- * — each with the held wording, a second rendering and the neighbours it must leave alone.
+ * sharing their wording) missed with a part removed: fast mode's usage credits, ChatAnywhere's
+ * free-tier prompt cap without its 403, a bare `token_expired` code, a requested model down for a
+ * while, python-genai's bare error class with its status, Claude Code's "Request rejected (429)",
+ * the legacy SDK's plain-text 404 and an Ollama path without `/v1` — each with the held wording, a
+ * second rendering and the neighbours it must leave alone. (YF's rules for the masked signature field,
+ * the region block and "not authorized, missing or invalid" gave way to the owning groups' at the
+ * merge; their tests are YA's and YB's.)
  */
 import { describe, expect, it } from 'vitest';
 import { classified, reasonOf, ruleOf } from '../../../test/support/classified.js';
