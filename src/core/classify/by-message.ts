@@ -2216,26 +2216,6 @@ function dailyCounterOverLimit(run: Run): Decision | undefined {
 }
 
 /**
- * A quota said to refresh at a stated time is a window ({@link P.QUOTA_WILL_REFRESH}), unless a month's
- * allowance or a purchase is named beside it: those stay the money, for the monthly and billing
- * readings (review 2 of session 79). The two wide patterns run only once the gated one matched.
- */
-function quotaWillRefresh(run: Run): Decision | undefined {
-  const refresh = byText(
-    run,
-    P.QUOTA_WILL_REFRESH,
-    'rate_limit',
-    'rate_limit.usage_window',
-    'message',
-    'message.quota_will_refresh',
-  );
-  if (refresh === undefined) return undefined;
-  return P.MONTHLY_ALLOWANCE.test(run.text) || P.BILLING_STRICT.test(run.text)
-    ? undefined
-    : refresh;
-}
-
-/**
  * Wordings whose held lines agree on one cause (rule group YB, session 79): an HTTP/2 stream reset
  * ({@link P.HTTP2_STREAM_CLOSED_CODE}), Cursor's paid-plan upsell ({@link P.CURSOR_PRO_UPSELL}) and a
  * workspace barred from the region ({@link P.WORKSPACE_REGION_NOT_AUTHORIZED}), a model class that
@@ -2286,7 +2266,24 @@ function clientWordingsYB(run: Run): Decision | undefined {
       'message',
       'message.api_key_empty',
     ) ??
-    quotaWillRefresh(run) ??
+    // A refresh date beside a month's allowance or a purchase stays the money (review 2 of session
+    // 79); the two wide families are scanned only once the gated wording matched.
+    unlessText(
+      run,
+      P.MONTHLY_ALLOWANCE,
+      unlessText(
+        run,
+        P.BILLING_STRICT,
+        byText(
+          run,
+          P.QUOTA_WILL_REFRESH,
+          'rate_limit',
+          'rate_limit.usage_window',
+          'message',
+          'message.quota_will_refresh',
+        ),
+      ),
+    ) ??
     byText(
       run,
       P.NO_LISTENER_FOR_ENDPOINT,

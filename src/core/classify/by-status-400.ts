@@ -77,21 +77,21 @@ export function byStatus400(run: Run, status: number): Decision {
   // urllib3's read timeout inside an app's 400 wrapper (Dify's completion_request_error, held "Read
   // timed out. (read timeout=" ×30 timeout): the wait ran out, not the request. Rule group YC,
   // session 79.
-  // Not a URL of the request's own the provider failed to fetch ("Failed to fetch image url: …
-  // Read timed out"): that 400 is the request's (review 1 of session 79).
-  const fetchedUrl = /\b(?:fail(?:ed|ure)? to (?:fetch|download)|(?:image|file)[ _]url)\b/.test(
-    run.text,
+  // Not a URL of the request's own the provider failed to fetch ("Failed to fetch image url: … Read
+  // timed out"): that 400 is the request's (review 1 of session 79). Scanned only once the wrapper
+  // matched.
+  const readTimeout = unlessText(
+    run,
+    P.OWN_URL_FETCH_FAILED,
+    byText(
+      run,
+      P.READ_TIMED_OUT_WRAPPED,
+      'timeout',
+      'transport.timeout',
+      'status',
+      `${prefix}.read_timed_out_wrapped`,
+    ),
   );
-  const readTimeout = fetchedUrl
-    ? undefined
-    : byText(
-        run,
-        P.READ_TIMED_OUT_WRAPPED,
-        'timeout',
-        'transport.timeout',
-        'status',
-        `${prefix}.read_timed_out_wrapped`,
-      );
   if (readTimeout) return readTimeout;
   // A body refused for its size in bytes ("String value length (N) exceeds …", "total message
   // size N exceeds limit M").

@@ -10898,6 +10898,13 @@ export const FAST_MODE_USAGE_CREDITS =
  */
 export const READ_TIMED_OUT_WRAPPED = /\bread timed out\.? \(read timeout=\d+(?:\.\d+)?\)/;
 /**
+ * A URL of the request's own that the provider failed to fetch ("Failed to fetch image url: …", "file_url"):
+ * a read timeout inside it is that fetch's, so the 400 stays the request's (review 1 of session 79). A
+ * veto read after {@link READ_TIMED_OUT_WRAPPED} matched, not a decision, so no gate.
+ */
+export const OWN_URL_FETCH_FAILED =
+  /\b(?:fail(?:ed|ure)? to (?:fetch|download)|(?:image|file)[ _]url)\b/;
+/**
  * A plan that does not include a model ("Your Pro plan doesn't include Opus in Claude Code. Turn on
  * /extra-usage or /upgrade to Max to access it.", Claude Code, batches 783 and 2160,
  * h783-anthropic-pro-plan-doesnt-include-opus, h2160-anthropic-pro-plan-no-opus-extra-usage; held
